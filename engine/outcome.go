@@ -1,0 +1,36 @@
+package engine
+
+// Outcome says whether a match is over and who won it.
+//
+// A finished match with no winners is a draw. More than one winner means
+// they share the win.
+type Outcome struct {
+	Over    bool   `msg:"o"`
+	Winners []Seat `msg:"w"`
+	// Summary is one line for the game-over screen ("Player 1 wins 52 to 39").
+	Summary string `msg:"m"`
+}
+
+// Running is the outcome of a match still in play.
+var Running = Outcome{}
+
+// Draw reports whether the match ended with nobody winning.
+func (o Outcome) Draw() bool { return o.Over && len(o.Winners) == 0 }
+
+// Won reports whether seat s is among the winners.
+func (o Outcome) Won(s Seat) bool {
+	for _, w := range o.Winners {
+		if w == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Win is the outcome of a match won by one seat.
+func Win(s Seat, summary string) Outcome {
+	return Outcome{Over: true, Winners: []Seat{s}, Summary: summary}
+}
+
+// DrawOutcome is the outcome of a drawn match.
+func DrawOutcome(summary string) Outcome { return Outcome{Over: true, Summary: summary} }

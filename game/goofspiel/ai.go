@@ -1,0 +1,25 @@
+package goofspiel
+
+import "overdeck/engine"
+
+// Evaluate scores a state for seat s: the share of all points that s has or
+// can still fight for, pulled to 0 or 1 once the game is decided.
+func Evaluate(r engine.Rules, s engine.Seat) float64 {
+	st := r.(*State)
+	if o := st.Outcome(); o.Over {
+		switch {
+		case o.Draw():
+			return 0.5
+		case o.Won(s):
+			return 1
+		}
+		return 0
+	}
+	left := int(st.Prize)
+	for _, p := range st.Deck {
+		left += int(p)
+	}
+	mine, theirs := float64(st.Scores[s]), float64(st.Scores[1-s])
+	total := mine + theirs + float64(left)
+	return 0.5 + (mine-theirs)/(2*total)
+}

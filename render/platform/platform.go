@@ -1,0 +1,62 @@
+// Package platform is the contract between the game (package render) and
+// the page that hosts it (package wasm in the browser, fakes in tests). It
+// imports neither Ebiten nor syscall/js, so both sides test natively.
+package platform
+
+import "overdeck/engine/save"
+
+// Host is what the page offers the game.
+type Host interface {
+	// Store is the page's persistent storage (localStorage).
+	Store() save.Store
+	// Download offers data to the player as a file named name.
+	Download(name, mime string, data []byte) error
+	// PickFile asks the player for a file; done is called later (from
+	// another goroutine, possibly never if the player cancels).
+	PickFile(accept string, done func(name string, data []byte, err error))
+	// Emit tells the embedding page about an event (postMessage to the
+	// parent frame).
+	Emit(e Event)
+}
+
+// Event types posted to the parent frame.
+const (
+	EventReady    = "overdeck:ready"
+	EventScene    = "overdeck:scene"
+	EventGameOver = "overdeck:gameover"
+)
+
+// Event is one message to the embedding page. Fields not relevant to the
+// type are empty.
+type Event struct {
+	Type    string `json:"type"`
+	Scene   string `json:"scene,omitempty"`
+	Game    string `json:"game,omitempty"`
+	Mode    string `json:"mode,omitempty"`
+	Winners []int  `json:"winners,omitempty"`
+	Summary string `json:"summary,omitempty"`
+}
+
+// Status is what window.overdeck.status() returns.
+type Status struct {
+	Ready   bool   `json:"ready"`   // the first interactive frame has been drawn
+	Scene   string `json:"scene"`   // "title", "games", "mode", "setup", "table", "handoff", "pause", "gameover", "message", ...
+	Game    string `json:"game"`    // game id, "" before one is chosen
+	Mode    string `json:"mode"`    // "hotseat", "computer", "watch", ""
+	ToAct   []int  `json:"toAct"`   // seats (0-based) that still have to choose
+	Outcome string `json:"outcome"` // "" while running; the summary line when over
+	Message string `json:"message"` // the text of a message or error dialog on screen, else ""
+}
+
+// Button is one interactive element drawn on the canvas, mirrored in the
+// page as a real <button>. Coordinates are CSS pixels from the canvas's
+// top-left corner.
+type Button struct {
+	ID      string  `json:"id"`    // stable within a scene: "title.play", "menu.resume", "table.card.3"
+	Label   string  `json:"label"` // what a screen reader says
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+	W       float64 `json:"w"`
+	H       float64 `json:"h"`
+	Enabled bool    `json:"enabled"`
+}
