@@ -63,8 +63,8 @@ func TestApplyRejectsIllegalAndLeavesStateUntouched(t *testing.T) {
 		key  string
 		want error
 	}{
-		{0, "b6", engine.ErrIllegal},  // not in hand
-		{0, "x", engine.ErrIllegal},   // not an action at all
+		{0, "b6", engine.ErrIllegal}, // not in hand
+		{0, "x", engine.ErrIllegal},  // not an action at all
 		{2, "b1", engine.ErrNotYourTurn},
 		{engine.NoSeat, "b1", engine.ErrNotYourTurn},
 	}
