@@ -1,0 +1,253 @@
+package effect
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"overdeck/engine"
+)
+
+// Table is a Registry bound to one game's Board and state. It is a small
+// value: make one whenever needed (Registry.Bind). Every method that changes
+// the Board ends by settling it: any effect whose origin power is no longer
+// held ends at once, and queued triggers of such powers are dropped.
+type Table[G any] struct {
+	Rules *Registry[G]
+	Board *Board
+	Game  G
+}
+
+// Context is what a hook receives: the Table and the power whose hook runs.
+type Context[G any] struct {
+	Table[G]
+	Power Holding
+}
+
+type holdKey struct {
+	src SourceID
+	def string
+}
+
+// holdings lists every power held on the Board in source order: for each
+// source, printed ones in print order, then those given by Grant effects in
+// creation order, each followed at once by the powers its wording grants.
+// Countered possessed powers, and whatever only they grant, are left out.
+func (t Table[G]) holdings() []Holding {
+	b := t.Board
+	countered := map[holdKey]bool{}
+	var seeds []Holding // printed first, then grants, each in their order
+	for _, p := range b.Printed {
+		seeds = append(seeds, Holding{Source: p.Source, Def: p.Def, Controller: p.Controller, Mode: Possess})
+	}
+	for _, e := range b.Effects {
+		switch e.Kind {
+		case Counter:
+			countered[holdKey{e.Target, e.Def}] = true
+		case Grant:
+			seeds = append(seeds, Holding{Source: e.Target, Def: e.Def, Controller: e.Controller, Mode: e.Mode, Via: e.OriginDef, Grant: e.ID})
+		}
+	}
+	slices.SortStableFunc(seeds, func(a, b Holding) int { return cmp.Compare(a.Source, b.Source) })
+
+	type seenKey struct {
+		holdKey
+		mode Mode
+	}
+	seen := map[seenKey]bool{}
+	var out []Holding
+	var add func(h Holding)
+	add = func(h Holding) {
+		d := t.Rules.defs[h.Def]
+		if d == nil {
+			return
+		}
+		k := holdKey{h.Source, h.Def}
+		if h.Mode == Possess && d.Category.Counterable() && countered[k] {
+			return
+		}
+		if seen[seenKey{k, h.Mode}] {
+			return
+		}
+		seen[seenKey{k, h.Mode}] = true
+		out = append(out, h)
+		for _, g := range d.Grants {
+			add(Holding{Source: h.Source, Def: g.Def, Controller: h.Controller, Mode: g.Mode, Via: h.Def})
+		}
+	}
+	for _, h := range seeds {
+		add(h)
+	}
+	return out
+}
+
+// active lists the held powers once each, the first holding of a power on a
+// source standing for it: these are the ones whose hooks run.
+func (t Table[G]) active() []Holding {
+	seen := map[holdKey]bool{}
+	var out []Holding
+	for _, h := range t.holdings() {
+		k := holdKey{h.Source, h.Def}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func heldSet(hs []Holding) map[holdKey]bool {
+	m := make(map[holdKey]bool, len(hs))
+	for _, h := range hs {
+		m[holdKey{h.Source, h.Def}] = true
+	}
+	return m
+}
+
+// settle ends every effect whose origin power is no longer held, and drops
+// queued triggers of powers no longer held. Grant and Counter effects change
+// what is held, so they end one at a time in creation order, each followed
+// by a fresh look; the others end together. A trigger already resolving is
+// not queued, so it finishes normally.
+func (t Table[G]) settle() {
+	b := t.Board
+	for {
+		held := heldSet(t.holdings())
+		lost := func(e Effect) bool { return e.OriginDef != "" && !held[holdKey{e.OriginSource, e.OriginDef}] }
+		b.Effects = slices.DeleteFunc(b.Effects, func(e Effect) bool {
+			return lost(e) && e.Kind != Grant && e.Kind != Counter
+		})
+		i := slices.IndexFunc(b.Effects, lost)
+		if i < 0 {
+			b.Queue = slices.DeleteFunc(b.Queue, func(q Trigger) bool {
+				return !held[holdKey{q.Power.Source, q.Power.Def}]
+			})
+			return
+		}
+		b.Effects = slices.Delete(b.Effects, i, i+1)
+	}
+}
+
+// Holdings returns the powers and abilities src holds now, possessed and
+// used, in the order described on Raise; countered ones are not among them.
+func (t Table[G]) Holdings(src SourceID) []Holding {
+	var out []Holding
+	for _, h := range t.holdings() {
+		if h.Source == src {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// Holds returns how src holds def now, preferring possession.
+func (t Table[G]) Holds(src SourceID, def string) (Holding, bool) {
+	var used *Holding
+	for _, h := range t.Holdings(src) {
+		if h.Def != def {
+			continue
+		}
+		if h.Mode == Possess {
+			return h, true
+		}
+		if used == nil {
+			used = &h
+		}
+	}
+	if used != nil {
+		return *used, true
+	}
+	return Holding{}, false
+}
+
+// Possesses reports whether src possesses def now, uncountered.
+func (t Table[G]) Possesses(src SourceID, def string) bool {
+	h, ok := t.Holds(src, def)
+	return ok && h.Mode == Possess
+}
+
+// Uses reports whether src holds def now in any way (possessed or used).
+func (t Table[G]) Uses(src SourceID, def string) bool {
+	_, ok := t.Holds(src, def)
+	return ok
+}
+
+// Print records defs as printed on src (a dial, a base, a card) under ctrl.
+// It returns ErrUnknownDef, printing nothing, if any def is not registered.
+func (t Table[G]) Print(src SourceID, ctrl engine.Seat, defs ...string) error {
+	for _, d := range defs {
+		if t.Rules.defs[d] == nil {
+			return fmt.Errorf("%w: %q", ErrUnknownDef, d)
+		}
+	}
+	for _, d := range defs {
+		t.Board.Printed = append(t.Board.Printed, Printed{Source: src, Def: d, Controller: ctrl})
+	}
+	t.settle()
+	return nil
+}
+
+// Unprint removes defs from what is printed on src: the source loses them,
+// and every effect they created ends.
+func (t Table[G]) Unprint(src SourceID, defs ...string) {
+	t.Board.Printed = slices.DeleteFunc(t.Board.Printed, func(p Printed) bool {
+		return p.Source == src && slices.Contains(defs, p.Def)
+	})
+	t.settle()
+}
+
+// SetDial makes powers the only powers showing in src's stat slot: the
+// powers printed on src before are replaced, its abilities stay. It returns
+// ErrUnknownDef, changing nothing, if a def is not registered.
+func (t Table[G]) SetDial(src SourceID, ctrl engine.Seat, powers ...string) error {
+	for _, d := range powers {
+		if t.Rules.defs[d] == nil {
+			return fmt.Errorf("%w: %q", ErrUnknownDef, d)
+		}
+	}
+	t.Board.Printed = slices.DeleteFunc(t.Board.Printed, func(p Printed) bool {
+		d := t.Rules.defs[p.Def]
+		return p.Source == src && (d == nil || d.Category.IsPower())
+	})
+	return t.Print(src, ctrl, powers...)
+}
+
+// Leave removes src from play: what is printed on it, effects that target
+// it or are attached to it, and tokens on it. Effects of its powers end.
+func (t Table[G]) Leave(src SourceID) {
+	b := t.Board
+	b.Printed = slices.DeleteFunc(b.Printed, func(p Printed) bool { return p.Source == src })
+	b.Effects = slices.DeleteFunc(b.Effects, func(e Effect) bool {
+		return e.Target == src || (e.Lasts.Until == Attached && e.Lasts.To == src)
+	})
+	b.Tokens = slices.DeleteFunc(b.Tokens, func(k Token) bool { return k.Source == src })
+	t.settle()
+}
+
+// Create adds e with this power as its origin and controller (see Table.Add
+// for the errors).
+func (c Context[G]) Create(e Effect) (EffectID, error) {
+	e.OriginSource, e.OriginDef, e.Controller = c.Power.Source, c.Power.Def, c.Power.Controller
+	return c.Add(e)
+}
+
+// Modify gives target amount more (or less) of stat for d.
+func (c Context[G]) Modify(target SourceID, stat Stat, amount int, d Duration) (EffectID, error) {
+	return c.Create(Effect{Kind: Modifier, Target: target, Stat: stat, Amount: int32(amount), Lasts: d})
+}
+
+// Counter counters target's possessed power def for d. It returns
+// ErrCannotCounter when target only uses def.
+func (c Context[G]) Counter(target SourceID, def string, d Duration) (EffectID, error) {
+	return c.Create(Effect{Kind: Counter, Target: target, Def: def, Lasts: d})
+}
+
+// Grant makes target possess (Possess) or use (Use) def for d.
+func (c Context[G]) Grant(target SourceID, def string, m Mode, d Duration) (EffectID, error) {
+	return c.Create(Effect{Kind: Grant, Target: target, Def: def, Mode: m, Lasts: d})
+}
+
+// Ignore makes target ignore effects on it that match r, for d.
+func (c Context[G]) Ignore(target SourceID, r IgnoreRule, d Duration) (EffectID, error) {
+	return c.Create(Effect{Kind: Ignore, Target: target, Stat: r.Stat, Def: r.Def, Opposing: r.Opposing, Lasts: d})
+}
