@@ -12,12 +12,6 @@ type Action interface {
 	String() string
 }
 
-// Move is one entry of a match's history: who chose, and the key of what.
-type Move struct {
-	Seat Seat   `msg:"s"`
-	Key  string `msg:"k"`
-}
-
 // KeyedAction is a ready-made Action for games whose actions need nothing
 // more than a key and a description.
 type KeyedAction struct {

@@ -18,6 +18,8 @@ var (
 	ErrUnknownGame = errors.New("engine: unknown game")
 	// ErrNothingToUndo: the history kept by the match is empty.
 	ErrNothingToUndo = errors.New("engine: nothing to undo")
+	// ErrSimulation: a bot's simulation has no seed, history or snapshot.
+	ErrSimulation = errors.New("engine: a simulation cannot be saved")
 	// ErrBadSetup: a setup option has a value the game does not accept.
 	ErrBadSetup = errors.New("engine: bad setup")
 )

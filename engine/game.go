@@ -63,17 +63,6 @@ type Game struct {
 	Evaluate func(r Rules, s Seat) float64
 }
 
-// Option is one setup choice, such as a mode of play or a deck.
-type Option struct {
-	Key   string `msg:"k"`
-	Value string `msg:"v"`
-}
-
-// Setup holds the choices made before the first deal.
-type Setup struct {
-	Options []Option `msg:"o"`
-}
-
 // Get returns the value of option key, or def when it is not set.
 func (s Setup) Get(key, def string) string {
 	for _, o := range s.Options {

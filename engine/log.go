@@ -1,12 +1,5 @@
 package engine
 
-// Entry is one line of a match's log. A public entry (Seat == NoSeat) is shown
-// to everyone; a private one only to its seat.
-type Entry struct {
-	Seat Seat   `msg:"s"`
-	Text string `msg:"t"`
-}
-
 // Public reports whether every seat may read the entry.
 func (e Entry) Public() bool { return e.Seat == NoSeat }
 

@@ -1,16 +1,5 @@
 package engine
 
-// Outcome says whether a match is over and who won it.
-//
-// A finished match with no winners is a draw. More than one winner means
-// they share the win.
-type Outcome struct {
-	Over    bool   `msg:"o"`
-	Winners []Seat `msg:"w"`
-	// Summary is one line for the game-over screen ("Player 1 wins 52 to 39").
-	Summary string `msg:"m"`
-}
-
 // Running is the outcome of a match still in play.
 var Running = Outcome{}
 

@@ -5,17 +5,13 @@ import (
 	"slices"
 )
 
-// snapshot is the encoded form of a match's state at one moment: the game's
-// own state, the random generator and the log.
-type snapshot struct {
-	Rules []byte  `msg:"r"`
-	RNG   []byte  `msg:"g"`
-	Log   []Entry `msg:"l"`
-}
-
 // Snapshot encodes the match's current state. Two matches that reached the
-// same state give the same bytes; saves use it to check a replay.
+// same state give the same bytes; saves use it to check a replay. A bot's
+// simulation (NewSim) has no snapshot: it returns ErrSimulation.
 func (m *Match) Snapshot() ([]byte, error) {
+	if m.sim {
+		return nil, ErrSimulation
+	}
 	r, err := m.rules.MarshalMsg(nil)
 	if err != nil {
 		return nil, fmt.Errorf("engine: snapshot of %s: %w", m.game.ID, err)

@@ -2,9 +2,6 @@ package engine
 
 import "strconv"
 
-// Seat identifies one player at the table, counted from 0.
-type Seat int8
-
 // NoSeat stands for "nobody": a public log entry, a drawn game, an unowned card.
 const NoSeat Seat = -1
 

@@ -10,6 +10,7 @@ import (
 )
 
 //go:generate msgp -file rules.go -o rules_gen.go -io=false
+//msgp:limit arrays:100000 maps:1000
 
 // Game describes Goofspiel to the engine.
 var Game = &engine.Game{

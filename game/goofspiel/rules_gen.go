@@ -6,6 +6,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	z4c04a521limitArrays = 100000
+	z4c04a521limitMaps   = 1000
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z Bid) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -93,6 +99,10 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z4c04a521limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -125,6 +135,10 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					err = msgp.WrapError(err, "Hands", za0001)
 					return
 				}
+				if zb0003 > z4c04a521limitArrays {
+					err = msgp.ErrLimitExceeded
+					return
+				}
 				if cap(z.Hands[za0001]) >= int(zb0003) {
 					z.Hands[za0001] = (z.Hands[za0001])[:zb0003]
 				} else {
@@ -143,6 +157,10 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Deck")
+				return
+			}
+			if zb0004 > z4c04a521limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Deck) >= int(zb0004) {
@@ -188,6 +206,10 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Played")
 				return
 			}
+			if zb0006 > z4c04a521limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.Played) >= int(zb0006) {
 				z.Played = (z.Played)[:zb0006]
 			} else {
@@ -198,6 +220,10 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				zb0007, bts, err = msgp.ReadMapHeaderBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Played", za0005)
+					return
+				}
+				if zb0007 > z4c04a521limitMaps {
+					err = msgp.ErrLimitExceeded
 					return
 				}
 				for zb0007 > 0 {
@@ -287,6 +313,10 @@ func (z *Trick) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
 	if err != nil {
 		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z4c04a521limitMaps {
+		err = msgp.ErrLimitExceeded
 		return
 	}
 	for zb0001 > 0 {

@@ -8,6 +8,7 @@ import (
 )
 
 //go:generate msgp -file view.go -o view_gen.go -io=false
+//msgp:limit arrays:100000 maps:1000
 
 // View is what one seat may know. Hands are public in Goofspiel (every bid
 // is revealed), so what stays hidden is the order of the prize deck, and,

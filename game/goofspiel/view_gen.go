@@ -6,6 +6,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	z6fa66e76limitArrays = 100000
+	z6fa66e76limitMaps   = 1000
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -60,6 +66,10 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z6fa66e76limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -92,6 +102,10 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					err = msgp.WrapError(err, "Hands", za0001)
 					return
 				}
+				if zb0003 > z6fa66e76limitArrays {
+					err = msgp.ErrLimitExceeded
+					return
+				}
 				if cap(z.Hands[za0001]) >= int(zb0003) {
 					z.Hands[za0001] = (z.Hands[za0001])[:zb0003]
 				} else {
@@ -110,6 +124,10 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Prizes")
+				return
+			}
+			if zb0004 > z6fa66e76limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Prizes) >= int(zb0004) {
@@ -153,6 +171,10 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0006, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Played")
+				return
+			}
+			if zb0006 > z6fa66e76limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Played) >= int(zb0006) {

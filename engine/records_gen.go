@@ -6,6 +6,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	z0b4f9ce8limitArrays = 100000
+	z0b4f9ce8limitMaps   = 1000
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z Entry) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -27,6 +33,10 @@ func (z *Entry) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
 	if err != nil {
 		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z0b4f9ce8limitMaps {
+		err = msgp.ErrLimitExceeded
 		return
 	}
 	for zb0001 > 0 {
@@ -94,6 +104,10 @@ func (z *Move) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z0b4f9ce8limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -157,6 +171,10 @@ func (z *Option) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
 	if err != nil {
 		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z0b4f9ce8limitMaps {
+		err = msgp.ErrLimitExceeded
 		return
 	}
 	for zb0001 > 0 {
@@ -226,6 +244,10 @@ func (z *Outcome) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z0b4f9ce8limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -245,6 +267,10 @@ func (z *Outcome) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0002, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Winners")
+				return
+			}
+			if zb0002 > z0b4f9ce8limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Winners) >= int(zb0002) {
@@ -344,6 +370,10 @@ func (z *Setup) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z0b4f9ce8limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -359,6 +389,10 @@ func (z *Setup) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Options")
 				return
 			}
+			if zb0002 > z0b4f9ce8limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.Options) >= int(zb0002) {
 				z.Options = (z.Options)[:zb0002]
 			} else {
@@ -369,6 +403,10 @@ func (z *Setup) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				zb0003, bts, err = msgp.ReadMapHeaderBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Options", za0001)
+					return
+				}
+				if zb0003 > z0b4f9ce8limitMaps {
+					err = msgp.ErrLimitExceeded
 					return
 				}
 				for zb0003 > 0 {
@@ -456,6 +494,10 @@ func (z *snapshot) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z0b4f9ce8limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -465,38 +507,78 @@ func (z *snapshot) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		}
 		switch msgp.UnsafeString(field) {
 		case "r":
-			z.Rules, bts, err = msgp.ReadBytesBytes(bts, z.Rules)
+			var zb0002 uint32
+			zb0002, bts, err = msgp.ReadBytesHeader(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Rules")
 				return
 			}
+			if zb0002 > z0b4f9ce8limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if z.Rules == nil || uint32(cap(z.Rules)) < zb0002 {
+				z.Rules = make([]byte, zb0002)
+			} else {
+				z.Rules = z.Rules[:zb0002]
+			}
+			if uint32(len(bts)) < zb0002 {
+				err = msgp.ErrShortBytes
+				return
+			}
+			copy(z.Rules, bts[:zb0002])
+			bts = bts[zb0002:]
 		case "g":
-			z.RNG, bts, err = msgp.ReadBytesBytes(bts, z.RNG)
+			var zb0003 uint32
+			zb0003, bts, err = msgp.ReadBytesHeader(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "RNG")
 				return
 			}
+			if zb0003 > z0b4f9ce8limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if z.RNG == nil || uint32(cap(z.RNG)) < zb0003 {
+				z.RNG = make([]byte, zb0003)
+			} else {
+				z.RNG = z.RNG[:zb0003]
+			}
+			if uint32(len(bts)) < zb0003 {
+				err = msgp.ErrShortBytes
+				return
+			}
+			copy(z.RNG, bts[:zb0003])
+			bts = bts[zb0003:]
 		case "l":
-			var zb0002 uint32
-			zb0002, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0004 uint32
+			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Log")
 				return
 			}
-			if cap(z.Log) >= int(zb0002) {
-				z.Log = (z.Log)[:zb0002]
+			if zb0004 > z0b4f9ce8limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Log) >= int(zb0004) {
+				z.Log = (z.Log)[:zb0004]
 			} else {
-				z.Log = make([]Entry, zb0002)
+				z.Log = make([]Entry, zb0004)
 			}
 			for za0001 := range z.Log {
-				var zb0003 uint32
-				zb0003, bts, err = msgp.ReadMapHeaderBytes(bts)
+				var zb0005 uint32
+				zb0005, bts, err = msgp.ReadMapHeaderBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Log", za0001)
 					return
 				}
-				for zb0003 > 0 {
-					zb0003--
+				if zb0005 > z0b4f9ce8limitMaps {
+					err = msgp.ErrLimitExceeded
+					return
+				}
+				for zb0005 > 0 {
+					zb0005--
 					field, bts, err = msgp.ReadMapKeyZC(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Log", za0001)
@@ -505,13 +587,13 @@ func (z *snapshot) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					switch msgp.UnsafeString(field) {
 					case "s":
 						{
-							var zb0004 int8
-							zb0004, bts, err = msgp.ReadInt8Bytes(bts)
+							var zb0006 int8
+							zb0006, bts, err = msgp.ReadInt8Bytes(bts)
 							if err != nil {
 								err = msgp.WrapError(err, "Log", za0001, "Seat")
 								return
 							}
-							z.Log[za0001].Seat = Seat(zb0004)
+							z.Log[za0001].Seat = Seat(zb0006)
 						}
 					case "t":
 						z.Log[za0001].Text, bts, err = msgp.ReadStringBytes(bts)
