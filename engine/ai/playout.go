@@ -1,0 +1,92 @@
+package ai
+
+import (
+	"math/rand/v2"
+
+	"overdeck/engine"
+)
+
+// playout holds what every search level shares: the game's descriptor, the
+// seat's view and the bot's generator. It is the only place where full
+// states appear, and each of them is a sample drawn from the view by the
+// game's Determinize. The real match never reaches this package.
+//
+// Samples are played by calling the game's Rules directly, one joint
+// decision at a time (every seat of ToAct chooses, then Resolve), with a
+// quiet engine.Turn: the same thing a simulation Match (engine.NewSim) does,
+// without its key lookups and buffering, which cost more than the rules
+// themselves in a small game.
+type playout struct {
+	game   *engine.Game
+	view   *engine.SeatView
+	rng    *rand.Rand
+	turn   *engine.Turn
+	depth  int // random decisions after the searched part, before Evaluate
+	scores []float64
+}
+
+func newPlayout(g *engine.Game, v *engine.SeatView, rng *rand.Rand, depth int) playout {
+	return playout{game: g, view: v, rng: rng, turn: engine.NewTurn(rng), depth: depth}
+}
+
+// sample deals a fresh full state consistent with the view. Choices the
+// other seats have already made in the current decision are hidden from the
+// view, so in the sample those seats have still to choose: the search picks
+// for them as it would for any unknown choice.
+func (p *playout) sample() engine.Rules { return p.game.Determinize(p.view, p.rng) }
+
+// decide resolves one joint decision of r: seat fixed takes action a (when
+// a is not nil), every other seat to act picks uniformly among its legal
+// actions. It reports false when r has no decision to make or a seat to act
+// has nothing legal.
+func (p *playout) decide(r engine.Rules, fixed engine.Seat, a engine.Action) bool {
+	toAct := r.ToAct()
+	if len(toAct) == 0 {
+		return false
+	}
+	choices := make([]engine.Action, len(toAct))
+	for i, s := range toAct {
+		if s == fixed && a != nil {
+			choices[i] = a
+			continue
+		}
+		legal := r.Legal(s)
+		if len(legal) == 0 {
+			return false
+		}
+		choices[i] = legal[p.rng.IntN(len(legal))]
+	}
+	r.Resolve(choices, p.turn)
+	return true
+}
+
+// mine returns the bot's own action with the given key in sample r, or nil.
+func (p *playout) mine(r engine.Rules, key string) engine.Action {
+	a, _ := engine.FindKey(r.Legal(p.view.Seat), key)
+	return a
+}
+
+// rollout plays up to p.depth joint decisions at random (stopping when
+// nobody is to act: the game is over) and returns each seat's score from
+// Evaluate. The slice is reused by the next call.
+func (p *playout) rollout(r engine.Rules) []float64 {
+	for n := 0; n < p.depth; n++ {
+		if !p.decide(r, engine.NoSeat, nil) {
+			break
+		}
+	}
+	return p.score(r)
+}
+
+// score returns Evaluate for every seat of the game, from 0 (lost) to 1.
+// The slice is reused by the next call.
+func (p *playout) score(r engine.Rules) []float64 {
+	if len(p.scores) != p.game.Seats {
+		p.scores = make([]float64, p.game.Seats)
+	}
+	out := p.scores
+	for s := range out {
+		out[s] = p.game.Evaluate(r, engine.Seat(s))
+	}
+	return out
+}

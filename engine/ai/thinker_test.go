@@ -1,0 +1,59 @@
+package ai
+
+import (
+	"testing"
+	"time"
+
+	"overdeck/engine"
+)
+
+// counting is a search that only counts its iterations.
+type counting struct{ n int }
+
+func (c *counting) iterate()              { c.n++ }
+func (c *counting) choose() engine.Action { return engine.KeyedAction{Code: "x"} }
+
+// fakeThinker returns a thinker whose clock moves 100µs at every reading.
+func fakeThinker(maxIters int, maxTime time.Duration) (*thinker, *counting) {
+	c := &counting{}
+	now := time.Unix(0, 0)
+	clock := func() time.Time {
+		now = now.Add(100 * time.Microsecond)
+		return now
+	}
+	return &thinker{search: c, maxIters: maxIters, maxTime: maxTime, clock: clock}, c
+}
+
+// TestStepStoppingRule checks, on a fake clock, that a step stops at the
+// first iteration that reaches its budget, that the time budget counts
+// only time inside Step, and that the iteration budget is exact.
+func TestStepStoppingRule(t *testing.T) {
+	th, c := fakeThinker(10, 0)
+	// Each iteration reads the clock once: 100µs. A 250µs step runs 3.
+	if th.Step(250*time.Microsecond) || c.n != 3 || th.Choice() != nil {
+		t.Fatalf("first step: done early or %d iterations, want 3", c.n)
+	}
+	if th.Step(250*time.Microsecond) || c.n != 6 {
+		t.Fatalf("second step: %d iterations, want 6", c.n)
+	}
+	if !th.Step(0) || c.n != 10 || th.Choice() == nil {
+		t.Fatalf("Step(0): %d iterations, want all 10 and a choice", c.n)
+	}
+	if !th.Step(time.Second) || c.n != 10 {
+		t.Fatal("a finished thinker searched on")
+	}
+	if st := th.Stats(); st.Iterations != 10 || st.Spent != time.Millisecond {
+		t.Errorf("stats %+v, want 10 iterations in 1ms", st)
+	}
+
+	th, c = fakeThinker(1000, 450*time.Microsecond)
+	th.Step(200 * time.Microsecond) // 2 iterations, 200µs spent
+	if !th.Step(0) || c.n != 5 {
+		t.Errorf("a 450µs search ran %d iterations of 100µs, want 5", c.n)
+	}
+	th, c = fakeThinker(1000, 0)
+	th.Step(-time.Second)
+	if c.n != 1000 {
+		t.Errorf("a negative budget ran %d iterations, want all 1000", c.n)
+	}
+}
