@@ -20,7 +20,8 @@ type Match struct {
 	seed    uint64
 	base    []byte // snapshot where history starts; nil means the first deal
 	history []Move
-	pending []Move // choices made so far for the current joint decision
+	pending []Move   // choices made so far for the current joint decision
+	chosen  []Action // the legal actions behind pending, in the same order
 	rules   Rules
 	pcg     *rand.PCG
 	rng     *rand.Rand
@@ -139,11 +140,13 @@ func (m *Match) ApplyKey(s Seat, key string) error {
 	if m.Chosen(s) {
 		return fmt.Errorf("%w: %v", ErrAlreadyChose, s)
 	}
-	if _, ok := FindKey(m.rules.Legal(s), key); !ok {
+	a, ok := FindKey(m.rules.Legal(s), key)
+	if !ok {
 		return fmt.Errorf("%w: %v cannot %q now", ErrIllegal, s, key)
 	}
 	mv := Move{Seat: s, Key: key}
 	m.pending = append(m.pending, mv)
+	m.chosen = append(m.chosen, a)
 	if !m.sim {
 		m.history = append(m.history, mv)
 	}
@@ -152,13 +155,13 @@ func (m *Match) ApplyKey(s Seat, key string) error {
 	}
 	choices := make([]Action, len(toAct))
 	for i, seat := range toAct {
-		for _, p := range m.pending {
+		for j, p := range m.pending {
 			if p.Seat == seat {
-				choices[i], _ = FindKey(m.rules.Legal(seat), p.Key)
+				choices[i] = m.chosen[j]
 			}
 		}
 	}
-	m.pending = m.pending[:0]
+	m.pending, m.chosen = m.pending[:0], m.chosen[:0]
 	t := &Turn{rng: m.rng, quiet: m.sim}
 	m.rules.Resolve(choices, t)
 	for _, e := range t.log {
@@ -185,6 +188,7 @@ func (m *Match) Clone() *Match {
 	c.rules = m.rules.Clone()
 	c.history = slices.Clone(m.history)
 	c.pending = slices.Clone(m.pending)
+	c.chosen = slices.Clone(m.chosen)
 	c.log = slices.Clone(m.log)
 	if m.pcg != nil {
 		p := *m.pcg

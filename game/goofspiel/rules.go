@@ -47,8 +47,15 @@ type Trick struct {
 // Bid is the action of bidding one card.
 type Bid int8
 
+var bidKeys = [...]string{"b0", "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13"}
+
 // Key returns "b" and the card: "b7".
-func (b Bid) Key() string { return "b" + strconv.Itoa(int(b)) }
+func (b Bid) Key() string {
+	if b >= 0 && int(b) < len(bidKeys) {
+		return bidKeys[b]
+	}
+	return "b" + strconv.Itoa(int(b))
+}
 
 // String reads "bid 7".
 func (b Bid) String() string { return "bid " + strconv.Itoa(int(b)) }
