@@ -1,0 +1,204 @@
+package overrealm
+
+import (
+	"slices"
+
+	"overdeck/engine/effect"
+)
+
+// Monster abilities and team auras of the rulebook-era monsters.
+
+// onEnter defines an "enters play" ability.
+func onEnter(id string, h func(c Ctx, seat int)) string {
+	return monsterAbility(effect.Def[*State]{ID: id, On: []effect.EventKind{evEnter},
+		When:    func(c Ctx, e effect.Event) bool { return e.Source == c.Power.Source },
+		Resolve: func(c Ctx, e effect.Event) error { h(c, seatOf(c)); return nil }})
+}
+
+func wingClip() string {
+	return onEnter("Wing Clip", func(c Ctx, seat int) { c.Game.addCubes(1-seat, statSpd, -1) })
+}
+
+func intimidate() string {
+	return onEnter("Intimidate", func(c Ctx, seat int) { c.Game.addCubes(1-seat, statAtk, -2) })
+}
+
+// clearMind shuffles the discard pile into the deck, then sends the ✘
+// cards among the top three to the bottom.
+func clearMind() string {
+	return onEnter("Clear Mind", func(c Ctx, seat int) {
+		s := c.Game
+		p := &s.P[seat]
+		if s.tt != nil && len(p.Discard) > 0 {
+			p.Deck = append(p.Deck, p.Discard...)
+			p.Discard = nil
+			shuffle(s.tt.Rand(), p.Deck)
+		}
+		n := min(3, len(p.Deck))
+		var keep, bottom []uint8
+		for _, k := range p.Deck[:n] {
+			if b, _ := Card(k); b.Success {
+				keep = append(keep, k)
+			} else {
+				bottom = append(bottom, k)
+			}
+		}
+		p.Deck = append(append(keep, p.Deck[n:]...), bottom...)
+	})
+}
+
+func panicAttack() string {
+	return onEnter("Panic Attack", func(c Ctx, seat int) {
+		s := c.Game
+		o := &s.P[1-seat]
+		if len(o.Hand) == 0 || s.tt == nil {
+			return
+		}
+		i := s.tt.Rand().IntN(len(o.Hand))
+		o.Discard = append(o.Discard, o.Hand[i])
+		o.Hand = slices.Delete(o.Hand, i, i+1)
+	})
+}
+
+func heatwave() string {
+	return monsterAbility(effect.Def[*State]{ID: "Heatwave", On: []effect.EventKind{effect.TurnEnd},
+		Resolve: func(c Ctx, e effect.Event) error {
+			foe := 1 - seatOf(c)
+			for i := range c.Game.P[foe].Mons {
+				c.Game.hurt(foe, i, 1)
+			}
+			return nil
+		}})
+}
+
+// gustingWinds has no hook: switchTo asks whether the monster leaving holds it.
+func gustingWinds() string {
+	return monsterAbility(effect.Def[*State]{ID: "Gusting Winds"})
+}
+
+func lockdown() string {
+	return monsterAbility(effect.Def[*State]{ID: "Lockdown", On: []effect.EventKind{effect.TurnStart},
+		Resolve: func(c Ctx, e effect.Event) error {
+			b := &c.Game.Board
+			if b.TokenCount(c.Power.Source, tokLockdown) > 0 {
+				b.RemoveTokens(c.Power.Source, tokLockdown, 1)
+			} else {
+				b.AddTokens(c.Power.Source, tokLockdown, 1)
+			}
+			return nil
+		}})
+}
+
+// attackElem returns the element of the attack of the seat owning source
+// src this turn, and whether there is one.
+func (s *State) attackElem(seat int) (Element, bool) {
+	if p := s.cur[seat]; p != nil && p.attack(s) {
+		return p.card(s).Elem, true
+	}
+	return 0, false
+}
+
+func absorb() string {
+	return monsterAbility(effect.Def[*State]{ID: "Absorb", On: []effect.EventKind{effect.DamageDealt},
+		When: func(c Ctx, e effect.Event) bool {
+			seat, mon := srcMon(c.Power.Source)
+			el, ok := c.Game.attackElem(1 - seat)
+			return e.Target == c.Power.Source && c.Game.P[seat].Mons[mon].Fresh && ok && (el == Electric || el == Fire)
+		},
+		Resolve: func(c Ctx, e effect.Event) error { c.Game.Board.AddTokens(c.Power.Source, tokQuake, 1); return nil },
+		Modify: func(c Ctx, st effect.Stat, t effect.SourceID, v int) int {
+			if st == vSpd && t == c.Power.Source && c.Game.Board.TokenCount(t, tokQuake) > 0 {
+				return v + 2
+			}
+			return v
+		}})
+}
+
+func thornedBody() string {
+	return monsterAbility(effect.Def[*State]{ID: "Thorned Body", On: []effect.EventKind{effect.DamageDealt},
+		When: func(c Ctx, e effect.Event) bool {
+			seat, _ := srcMon(c.Power.Source)
+			el, ok := c.Game.attackElem(1 - seat)
+			return e.Target == c.Power.Source && ok && (el == Fire || el == Rock)
+		},
+		Resolve: func(c Ctx, e effect.Event) error {
+			seat, mon := srcMon(e.Source)
+			c.Game.hurt(seat, mon, 2)
+			return nil
+		}})
+}
+
+func staticShock() string {
+	return monsterAbility(effect.Def[*State]{ID: "Static Shock",
+		Modify: func(c Ctx, st effect.Stat, t effect.SourceID, v int) int {
+			if st != vAtk || t != c.Power.Source {
+				return v
+			}
+			seat, _ := srcMon(t)
+			return v + condCount(c.Game.Active(1-seat))
+		}})
+}
+
+// wish puts a wish counter on one of seat's monsters not KO'd: the active
+// one, or (other) the benched monster with the fewest wishes.
+func (s *State) wish(seat int, other bool) {
+	p := &s.P[seat]
+	best := -1
+	if !other {
+		best = p.active()
+	} else {
+		for side := 1; side <= 2; side++ {
+			m := int(p.Spot[side])
+			if !p.Mons[m].KO && (best < 0 || s.Board.TokenCount(monSrc(seat, m), tokWish) < s.Board.TokenCount(monSrc(seat, best), tokWish)) {
+				best = m
+			}
+		}
+	}
+	if best >= 0 && !p.Mons[best].KO {
+		s.Board.AddTokens(monSrc(seat, best), tokWish, 1)
+	}
+}
+
+func init() {
+	define(effect.Def[*State]{ID: "Three Wishes", Category: effect.TraitAbility})
+	// Team auras: held by the team's source while they have time counters.
+	define(effect.Def[*State]{ID: "Invigorate", Category: effect.TeamAbility,
+		Modify: func(c Ctx, st effect.Stat, t effect.SourceID, v int) int {
+			if st == vFlips && t == c.Power.Source && v > 0 {
+				return v + 1
+			}
+			return v
+		}})
+	mist := func(id string, elems ...Element) {
+		define(effect.Def[*State]{ID: id, Category: effect.TeamAbility,
+			Modify: func(c Ctx, st effect.Stat, t effect.SourceID, v int) int {
+				if st != vAtk || t >= 6 {
+					return v
+				}
+				seat, _ := srcMon(t)
+				el, ok := c.Game.attackElem(seat)
+				if seat != int(c.Power.Source)-6 && ok && slices.Contains(elems, el) {
+					return v - 1
+				}
+				return v
+			}})
+	}
+	mist("Chilly Mists", Water, Electric, Fire)
+	mist("Sizzling Mists", Leaf, Rock, Death)
+	define(effect.Def[*State]{ID: "Download", Category: effect.TeamAbility, On: []effect.EventKind{effect.Switch, evAuraEnd},
+		When: func(c Ctx, e effect.Event) bool {
+			if e.Kind == evAuraEnd {
+				return effect.EffectID(e.Amount) == c.Power.Grant
+			}
+			return int(e.Seat) != seatOf(c)
+		},
+		Resolve: func(c Ctx, e effect.Event) error {
+			if e.Kind == evAuraEnd {
+				c.Game.draw(seatOf(c), 2)
+				return nil
+			}
+			seat, mon := srcMon(e.Target)
+			c.Game.hurt(seat, mon, 3)
+			return c.End(c.Power.Grant)
+		}})
+}

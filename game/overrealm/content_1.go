@@ -1,0 +1,86 @@
+package overrealm
+
+// Rulebook-era monsters, part 1 (figures from the reference data, text our own).
+func init() {
+	addMonster(&Monster{Name: "Americaw", Elements: els(Rock, Death), HP: 8, Role: "Assassin", Complexity: 2,
+		Ability: "Wing Clip", Text: "When Americaw enters play, the enemy's stat cube board gains -1 speed cube.", Def: wingClip(),
+		Actions: [4]ActionCard{
+			{Name: "Tactical Nuke", Elem: Death, Kind: Attack, Damage: 6, Speed: 7, Discard: 2, Slots: 1, Mods: mods(0, -3, 2, 3, -2, 0), Recoil: 2, Targets: true, Text: "Americaw takes 2 recoil damage, even if the attack is countered."},
+			{Name: "Roc Rock", Elem: Rock, Kind: Attack, Damage: 4, Speed: 5, Discard: 1, Slots: 2, Mods: mods(-3, 2, -1, 0, 0, 2), Recoil: 1, Targets: true, Text: "Americaw takes 1 recoil damage, even if the attack is countered."},
+			{Name: "Iron Defense", Elem: Rock, Kind: Status, Speed: 1, Draw: 1, Text: "Americaw gains +2 defense cubes.", Ability: ability("Americaw/Iron Defense", selfCubes(statDef, 2))},
+			{Name: "Roost", Elem: Death, Kind: Reaction, Speed: 4, Discard: 2, Single: true, Text: "Single use. Americaw heals 6 HP, unless a faster attack targeted it this turn (then this does nothing).", Ability: ability("Americaw/Roost", when(func(c Ctx, p *play) bool { return !(foeFaster(c, p) && c.Game.cur[1-seatOf(c)].attack(c.Game)) }, healSelf(6)))},
+		},
+		Buffs: [4]BuffCard{
+			{Timing: WithAttack, Success: true, Counter: true, Text: "If the target countered, your opponent loses one more maneuver cube.", Ability: ability("Americaw/buff0", func(c Ctx, p *play) error {
+				if o := &c.Game.P[1-seatOf(c)]; c.Game.cur[1-seatOf(c)].Kind == selCounter && o.Maneuver > 0 {
+					o.Maneuver--
+				}
+				return nil
+			})},
+			{Timing: PostAttack, Success: true, Extra: 1, Text: "Discard 1 more card to play this. The target is forced to switch to its healthiest benched monster, if it can.", Ability: ability("Americaw/buff1", func(c Ctx, p *play) error { c.Game.forceSwitch(1 - seatOf(c)); return nil })},
+			{Timing: PreAttack, Success: false, Text: "Your board gains +1 attack cube.", Ability: ability("Americaw/buff2", selfCubes(statAtk, 1))},
+			{Timing: PreAttack, Success: false, Text: "Your board gains +1 attack cube.", Ability: ability("Americaw/buff3", selfCubes(statAtk, 1))},
+		},
+	})
+	addMonster(&Monster{Name: "Chargroar", Elements: els(Electric, Fire), HP: 8, Role: "Assassin", Complexity: 1,
+		Ability: "Intimidate", Text: "When Chargroar enters play, the enemy's stat cube board gains -2 attack cubes.", Def: intimidate(),
+		Actions: [4]ActionCard{
+			{Name: "Lightning", Elem: Electric, Kind: Attack, Damage: 6, Speed: 9, Discard: 3, Slots: 1, Mods: mods(5, 0, 0, ModX, 5, -4), Targets: true, Text: "No extra effect: a huge, slow-to-pay bolt. Against Rock it shrugs off (X)."},
+			{Name: "Lights Out", Elem: Electric, Kind: Attack, Damage: 2, Speed: 6, Slots: 1, Mods: mods(1, 0, 0, -1, 2, -1), Targets: true, Text: "If this attack KOs the target, your board gains +2 attack cubes.", After: ability("Chargroar/Lights Out/after", when(func(c Ctx, p *play) bool { return p.killed }, selfCubes(statAtk, 2)))},
+			{Name: "Hypercharge", Elem: Electric, Kind: Status, Speed: 4, Draw: 1, Text: "Your board gains +2 attack cubes.", Ability: ability("Chargroar/Hypercharge", selfCubes(statAtk, 2))},
+			{Name: "Flamethrower", Elem: Fire, Kind: Attack, Damage: 5, Speed: 5, Discard: 2, Slots: 1, Mods: mods(0, 2, 3, -2, -4, 0), Flip: 1, Targets: true, Text: "Flip 1: this attack ignores the target's defense.", Ability: ability("Chargroar/Flamethrower", func(c Ctx, p *play) error { p.noDef = true; return nil })},
+		},
+		Buffs: [4]BuffCard{
+			{Timing: WithAttack, Success: false, Text: "This attack deals +2 damage.", Ability: ability("Chargroar/buff0", plus(2))},
+			{Timing: WithAttack, Success: true, Text: "This attack deals +2 damage.", Ability: ability("Chargroar/buff1", plus(2))},
+			{Timing: PreAttack, Success: false, Text: "This attack is 2 faster.", Ability: ability("Chargroar/buff2", quicker(2))},
+			{Timing: PreAttack, Success: true, Text: "This attack is 2 faster.", Ability: ability("Chargroar/buff3", quicker(2))},
+		},
+	})
+	addMonster(&Monster{Name: "Cleansitoad", Elements: els(Water), HP: 12, Role: "Technical", Complexity: 3,
+		Ability: "Clear Mind", Text: "When Cleansitoad enters play, shuffle your discard pile into your deck, then every ✘ card among the top three goes to the bottom.", Def: clearMind(),
+		Actions: [4]ActionCard{
+			{Name: "Typhoon", Elem: Water, Kind: Attack, Damage: 1, Speed: 3, Discard: 1, Slots: 3, Mods: mods(2, -3, -2, 0, 0, 3), Targets: true, Text: "+1 damage for each buff card played with it that shows ✔.", Ability: ability("Cleansitoad/Typhoon", func(c Ctx, p *play) error {
+				for _, b := range p.Buffs {
+					if k, _ := Card(b); k.Success {
+						p.bonus++
+					}
+				}
+				return nil
+			})},
+			{Name: "Waterfall", Elem: Water, Kind: Attack, Damage: 1, Speed: 6, Slots: 1, Mods: mods(2, -1, -1, 0, 0, 2), Flip: 1, Targets: true, Text: "Flip 1: +3 damage.", Ability: ability("Cleansitoad/Waterfall", plus(3))},
+			{Name: "Evaporate", Elem: Water, Kind: Reaction, Speed: -1, Single: true, Text: "Reaction, no speed, single use: if Cleansitoad would take 4 or more damage from one attack this turn, that attack is unsuccessful instead (no damage, its later buffs do nothing); then draw 2 and gain +2 defense cubes.", Ability: ability("Cleansitoad/Evaporate", all(drawN(2), selfCubes(statDef, 2)))},
+			{Name: "Invigorate", Elem: Water, Kind: Aura, Speed: 2, Draw: 1, Turns: 8, Text: "Team aura, 8 turns: every flip ability of yours flips 1 more card.", Ability: ability("Cleansitoad/Invigorate", grantAura("Invigorate", 8))},
+		},
+		Buffs: [4]BuffCard{
+			{Timing: PostAttack, Success: true, Text: "The target's positive stat cubes are all removed.", Ability: ability("Cleansitoad/buff0", func(c Ctx, p *play) error {
+				cu := &c.Game.P[1-seatOf(c)].Cubes
+				for i := range cu {
+					cu[i] = min(cu[i], 0)
+				}
+				return nil
+			})},
+			{Timing: PreAttack, Success: true, Text: "If your attack is faster than the enemy's action, remove one enemy team aura.", Ability: ability("Cleansitoad/buff1", when(func(c Ctx, p *play) bool {
+				o := c.Game.cur[1-seatOf(c)]
+				return !o.acts(c.Game) || c.Game.speed(p) > c.Game.speed(o)
+			}, func(c Ctx, p *play) error { c.Game.removeAura(1 - seatOf(c)); return nil }))},
+			{Timing: WithAttack, Success: false, Flip: 1, Text: "Flip 1: this attack deals +3 damage.", Ability: ability("Cleansitoad/buff2", plus(3))},
+			{Timing: PreAttack, Success: false, Flip: 1, Text: "Flip 1: this attack is 3 faster.", Ability: ability("Cleansitoad/buff3", quicker(3))},
+		},
+	})
+	addMonster(&Monster{Name: "Drownigator", Elements: els(Water, Death), HP: 9, Role: "Tricky", Complexity: 1,
+		Ability: "Panic Attack", Text: "When Drownigator enters play, the opponent discards a card at random.", Def: panicAttack(),
+		Actions: [4]ActionCard{
+			{Name: "Fatigue", Elem: Death, Kind: Status, Speed: 6, Discard: 2, Flip: 2, Targets: true, Text: "Flip 2: the target becomes fatigued.", Ability: ability("Drownigator/Fatigue", foeCond(condFatigue))},
+			{Name: "Foul Play", Elem: Death, Kind: Attack, Damage: 2, Speed: 5, Discard: 1, Slots: 1, Mods: mods(0, -2, 2, 2, -1, 0), Flip: 2, Targets: true, Text: "Flip 2: the target's board gains -1 attack cube.", Ability: ability("Drownigator/Foul Play", foeCubes(statAtk, -1))},
+			{Name: "Surge", Elem: Water, Kind: Attack, Damage: 1, Speed: 7, Slots: 3, Mods: mods(1, -1, -1, 0, 0, 2), Targets: true, Text: "No extra effect: quick, and room for three buffs."},
+			{Name: "Expunge", Elem: Death, Kind: Attack, Damage: 5, Speed: 8, Discard: 1, Slots: 1, Mods: mods(0, -2, 3, 2, -2, 0), Single: true, Targets: true, Text: "Single use: recharges when Drownigator switches out."},
+		},
+		Buffs: [4]BuffCard{
+			{Timing: PreAttack, Success: true, Text: "The target's board gains -1 attack cube.", Ability: ability("Drownigator/buff0", foeCubes(statAtk, -1))},
+			{Timing: PreAttack, Success: false, Text: "The target's board gains -1 attack cube.", Ability: ability("Drownigator/buff1", foeCubes(statAtk, -1))},
+			{Timing: PreAttack, Success: true, Text: "The target's board gains -1 speed cube.", Ability: ability("Drownigator/buff2", foeCubes(statSpd, -1))},
+			{Timing: PreAttack, Success: false, Text: "The target's board gains -1 speed cube.", Ability: ability("Drownigator/buff3", foeCubes(statSpd, -1))},
+		},
+	})
+}

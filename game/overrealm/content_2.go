@@ -1,0 +1,78 @@
+package overrealm
+
+// Rulebook-era monsters, part 2.
+func init() {
+	addMonster(&Monster{Name: "Flexferno", Elements: els(Fire), HP: 8, Role: "Warrior", Complexity: 2,
+		Ability: "Heatwave", Text: "At the end of each turn, while Flexferno is active, every enemy monster still standing loses 1 HP (no defense applies).", Def: heatwave(),
+		Actions: [4]ActionCard{
+			{Name: "Sauna", Elem: Fire, Kind: Attack, Damage: 2, Speed: 6, Discard: 1, Draw: 1, Mods: mods(0, 2, 1, -1, -1, 0), Flip: 1, Targets: true, Text: "Flip 1: +2 damage, and your board gains +1 defense cube.", Ability: ability("Flexferno/Sauna", all(plus(2), selfCubes(statDef, 1)))},
+			{Name: "Fire Blast", Elem: Fire, Kind: Attack, Damage: 9, Speed: 5, Discard: 3, Slots: 1, Mods: mods(0, 5, 5, -3, -3, 0), Targets: true, Text: "No extra effect: a blast that costs three discards."},
+			{Name: "Scorch", Elem: Fire, Kind: Attack, Damage: 1, Speed: 7, Discard: 1, Slots: 1, Mods: mods(0, 2, 3, -3, -2, 0), Flip: 1, Targets: true, Text: "Flip 1: +5 damage.", Ability: ability("Flexferno/Scorch", plus(5))},
+			{Name: "Burn", Elem: Fire, Kind: Status, Speed: 8, Discard: 1, Mods: mods(0, 0, 0, 0, ModX, 0), Flip: 2, Targets: true, Text: "Flip 2: the target is burned. Water monsters shrug it off (X).", Ability: ability("Flexferno/Burn", foeCond(condBurn))},
+		},
+		Buffs: [4]BuffCard{
+			{Timing: WithAttack, Success: true, Flip: 2, Extra: 1, Text: "Discard 1 more card to play this. Flip 2: the target is burned.", Ability: ability("Flexferno/buff0", foeCond(condBurn))},
+			{Timing: PostAttack, Success: false, Extra: 2, Text: "Discard 2 more cards to play this. Remove every negative stat cube from your board and every condition from all your monsters, benched ones included.", Ability: ability("Flexferno/buff1", func(c Ctx, p *play) error {
+				pl := &c.Game.P[seatOf(c)]
+				for i := range pl.Cubes {
+					pl.Cubes[i] = max(pl.Cubes[i], 0)
+				}
+				for i := range pl.Mons {
+					pl.Mons[i].Cond, pl.Mons[i].Leech = 0, 0
+				}
+				return nil
+			})},
+			{Timing: WithAttack, Success: true, Text: "+2 damage if the target has a condition.", Ability: ability("Flexferno/buff2", when(foeHasCond, plus(2)))},
+			{Timing: WithAttack, Success: false, Text: "+2 damage if the target has a condition.", Ability: ability("Flexferno/buff3", when(foeHasCond, plus(2)))},
+		},
+	})
+	addMonster(&Monster{Name: "Galeaffy", Elements: els(Leaf), HP: 10, Role: "Support", Complexity: 2,
+		Ability: "Gusting Winds", Text: "When Galeaffy switches out, you keep up to three of your positive stat cubes (attack first, then defense, then speed).", Def: gustingWinds(),
+		Actions: [4]ActionCard{
+			{Name: "Switcheroo", Elem: Leaf, Kind: Attack, Damage: 1, Speed: 8, Discard: 1, Mods: mods(-1, 0, 0, 1, 1, -1), Targets: true, Text: "Flip 1: your board gains +1 speed cube. Then Galeaffy switches out to your healthiest benched monster (you still draw at the end of the turn).", Ability: ability("Galeaffy/Switcheroo", when(func(c Ctx, p *play) bool { return c.Game.flip(seatOf(c), 1) }, selfCubes(statSpd, 1))), After: ability("Galeaffy/Switcheroo/after", func(c Ctx, p *play) error { c.Game.forceSwitch(seatOf(c)); return nil })},
+			{Name: "Whirlwind", Elem: Leaf, Kind: Attack, Damage: 3, Speed: 7, Discard: 1, Slots: 1, Mods: mods(-3, 0, 0, 2, 3, -2), Targets: true, Text: "Deals no damage if the target's attack was faster.", Ability: ability("Galeaffy/Whirlwind", when(func(c Ctx, p *play) bool { return foeFaster(c, p) && c.Game.cur[1-seatOf(c)].attack(c.Game) }, func(c Ctx, p *play) error { p.noDamage = true; return nil }))},
+			{Name: "Cyclone", Elem: Leaf, Kind: Attack, Damage: 2, Speed: 4, Slots: 2, Mods: mods(-2, 0, 0, 1, 4, -3), Flip: 2, Targets: true, Text: "Flip 2: your board gains +1 speed cube.", Ability: ability("Galeaffy/Cyclone", selfCubes(statSpd, 1))},
+			{Name: "Rot", Elem: Death, Kind: Attack, Damage: 2, Speed: 2, Discard: 2, Mods: mods(0, -2, 4, 4, -2, 0), Targets: true, Text: "If the target selected an attack, Rot hits first, whatever the speeds.", Reveal: ability("Galeaffy/Rot/reveal", func(c Ctx, p *play) error { p.first = c.Game.cur[1-seatOf(c)].attack(c.Game); return nil })},
+		},
+		Buffs: [4]BuffCard{
+			{Timing: PreAttack, Success: true, Text: "Your board gains +1 attack cube.", Ability: ability("Galeaffy/buff0", selfCubes(statAtk, 1))},
+			{Timing: PreAttack, Success: false, Text: "Your board gains +1 attack cube.", Ability: ability("Galeaffy/buff1", selfCubes(statAtk, 1))},
+			{Timing: PreAttack, Success: true, Text: "Your board gains +1 defense cube.", Ability: ability("Galeaffy/buff2", selfCubes(statDef, 1))},
+			{Timing: PreAttack, Success: false, Text: "Your board gains +1 defense cube.", Ability: ability("Galeaffy/buff3", selfCubes(statDef, 1))},
+		},
+	})
+	addMonster(&Monster{Name: "Phantomaton", Elements: els(Death), HP: 14, Role: "Tank", Complexity: 3,
+		Ability: "Lockdown", Text: "At the start of each turn, while Phantomaton is active, it takes a lockdown counter if it has none and loses it if it has one. While it has one, enemy monsters cannot select switch actions.", Def: lockdown(),
+		Actions: [4]ActionCard{
+			{Name: "Cobolt", Elem: Death, Kind: Attack, Damage: 2, Speed: 2, Slots: 1, Mods: mods(0, -1, 3, 2, -1, 0), Targets: true, Text: "If this attack is buffed, the target cannot switch this turn (before switches).", Reveal: ability("Phantomaton/Cobolt/reveal", func(c Ctx, p *play) error { p.noSwitch = len(p.Buffs) > 0; return nil })},
+			{Name: "Download", Elem: Death, Kind: Aura, Speed: 1, Draw: 1, Turns: 4, Text: "Team aura, 4 turns: when an enemy monster switches in, it takes 3 damage and this aura ends. If the aura runs out instead, draw 2.", Ability: ability("Phantomaton/Download", grantAura("Download", 4))},
+			{Name: "Transfusion", Elem: Death, Kind: Attack, Damage: 2, Speed: 1, Discard: 1, Slots: 2, Mods: mods(0, -2, 1, 4, -1, 0), Flip: 2, Targets: true, Text: "Flip 2: the target gets a leech counter.", Ability: ability("Phantomaton/Transfusion", func(c Ctx, p *play) error { f := 1 - seatOf(c); c.Game.leech(f, c.Game.P[f].active(), 1); return nil })},
+			{Name: "Seek and Destroy", Elem: Death, Kind: Attack, Damage: 5, Speed: 4, Discard: 3, Slots: 1, Mods: mods(0, -1, 1, 1, -3, 0), Targets: true, Text: "+2 damage while Phantomaton has a lockdown counter.", Ability: ability("Phantomaton/Seek and Destroy", when(func(c Ctx, p *play) bool { return c.Game.Board.TokenCount(c.Power.Source, tokLockdown) > 0 }, plus(2)))},
+		},
+		Buffs: [4]BuffCard{
+			{Timing: PreSwitch, Success: true, Text: "If the target switches this turn, your board gains +2 attack cubes.", Ability: ability("Phantomaton/buff0", when(func(c Ctx, p *play) bool { k := c.Game.cur[1-seatOf(c)].Kind; return k == selLeft || k == selRight }, selfCubes(statAtk, 2)))},
+			{Timing: PreSwitch, Success: true, Text: "If the target switches this turn, your board gains +2 attack cubes.", Ability: ability("Phantomaton/buff1", when(func(c Ctx, p *play) bool { k := c.Game.cur[1-seatOf(c)].Kind; return k == selLeft || k == selRight }, selfCubes(statAtk, 2)))},
+			{Timing: PreAttack, Success: false, Extra: 2, Text: "Discard 2 more cards to play this. This turn, slower monster actions resolve first.", Ability: ability("Phantomaton/buff2", func(c Ctx, p *play) error { p.reverse = true; return nil })},
+			{Timing: NoTiming, Success: false, Event: true, Text: "No buff effect.", EvText: "Flip event: whenever this card is flipped, your active monster takes 1 damage.", Event2: ability("Phantomaton/event3", hurtSelf(1))},
+		},
+	})
+	addMonster(&Monster{Name: "Shaleshell", Elements: els(Rock), HP: 11, Role: "Warrior", Complexity: 3,
+		Ability: "Absorb", Text: "If Shaleshell switched in this turn and takes damage from an Electric or Fire attack, it gets a quake counter: +2 speed while it has one. The counter goes when Shaleshell switches out.", Def: absorb(),
+		Actions: [4]ActionCard{
+			{Name: "Geyser", Elem: Water, Kind: Attack, Damage: 1, Speed: 6, Slots: 2, Mods: mods(3, -1, -1, 0, 0, 2), Flip: 1, Targets: true, Text: "Flip 1: +2 damage.", Ability: ability("Shaleshell/Geyser", plus(2))},
+			{Name: "Shellshock", Elem: Rock, Kind: Attack, Damage: 2, Speed: 5, Discard: 1, Mods: mods(-1, 3, -1, 0, 0, 3), Targets: true, Text: "If Shaleshell has a quake counter, remove it: +5 damage.", Ability: ability("Shaleshell/Shellshock", when(func(c Ctx, p *play) bool { return c.Game.Board.TokenCount(c.Power.Source, tokQuake) > 0 }, func(c Ctx, p *play) error {
+				c.Game.Board.RemoveTokens(c.Power.Source, tokQuake, 1)
+				p.bonus += 5
+				return nil
+			}))},
+			{Name: "Boulder Bash", Elem: Rock, Kind: Attack, Damage: 3, Speed: 4, Slots: 2, Mods: mods(-1, 2, -1, 0, 0, 3), Flip: 2, Targets: true, Text: "Flip 2: this attack cannot be made unsuccessful.", Ability: ability("Shaleshell/Boulder Bash", func(c Ctx, p *play) error { p.sure = true; return nil })},
+			{Name: "Shellack", Elem: Rock, Kind: Attack, Damage: 1, Speed: 7, Discard: 1, Mods: mods(-1, 2, -1, 0, 0, 2), Flip: 1, Flinch: true, Targets: true, Text: "Flip 1: this attack has flinch."},
+		},
+		Buffs: [4]BuffCard{
+			{Timing: PreAttack, Success: true, Text: "This turn, every flip ability of yours flips 1 more card.", Ability: ability("Shaleshell/buff0", thisTurn(vFlips, 1))},
+			{Timing: PreAttack, Success: true, Text: "This turn, every flip ability of yours flips 1 more card.", Ability: ability("Shaleshell/buff1", thisTurn(vFlips, 1))},
+			{Timing: PreAttack, Success: false, Text: "Your active monster has +2 defense this turn.", Ability: ability("Shaleshell/buff2", thisTurn(vDef, 2))},
+			{Timing: PreAttack, Success: false, Text: "Your active monster has +2 defense this turn.", Ability: ability("Shaleshell/buff3", thisTurn(vDef, 2))},
+		},
+	})
+}

@@ -1,0 +1,70 @@
+// Package overrealm is OverRealm, the two-player monster card game of secret
+// simultaneous turns (seed 004), with every rule enforced and 20 monsters.
+//
+// # Rooms
+//
+//   - state.go: the saved State (msgp, canonical bytes, no maps);
+//   - setup.go, modes.go: modes of play (draft, casual, competitive) and the
+//     secret team choice, then the deal;
+//   - selection.go, keys.go: the selection phase as ONE engine action per seat
+//     (see "Selection keys");
+//   - turn.go, resolve.go, damage.go, flips.go, endphase.go, ko.go: the
+//     action phase in the rulebook's order, damage, flips, end phase, KO;
+//   - cards.go, effects.go and content_*.go: the monsters, written on
+//     engine/effect (every ability, action ability and buff is an
+//     effect.Def with hooks);
+//   - view.go (what a seat may know), ai.go (Evaluate and Determinize),
+//     help.go (the in-game rules text, including every decision made where
+//     the rulebook is silent).
+//
+// # Selection keys
+//
+// A seat's whole secret choice for a turn is one action, so the engine holds
+// it unseen until both seats have chosen:
+//
+//	draw            Draw Cards
+//	ctr             Counter (spends a maneuver cube)
+//	swl, swr        switch to the left / right monster
+//	m2              monster action 2 (1..4) with the action cube
+//	m2p             the same as a Protected Monster Action (maneuver cube)
+//	m1:b12,40:d3    action 1, buffed with cards 12 then 40, discarding card 3
+//
+// Card numbers are the card codes of cards.go (monster*4+buff, standard buffs
+// 80 and 81). Buffs resolve in their timing windows; within one window they
+// resolve in the order written, which is how the controller orders several
+// flip abilities of the same timing. Legal enumerates every distinct choice:
+// identical cards (same monster, same text, same flip icon) are offered once,
+// buffs of different timings once (their order cannot matter), and the
+// ordering of buffs sharing a timing in every order. With a hand of at most 7
+// the list stays below a few thousand keys (TestSelectionPhase_LegalIsBounded
+// measures the worst case).
+//
+// # Scenario files
+//
+// testdata/scenarios/*.txt are rules cases run by TestScenarios. A file is a
+// list of lines; '#' starts a comment. Setup lines come first:
+//
+//	team 0 Drownigator Galeaffy Flexferno   # seat, active first, then left, right
+//	hand 0 Drownigator/1 std/0              # cards by monster/buff-number or std/n
+//	deck 0 Galeaffy/0 Flexferno/2           # top of deck first; "deck 0 empty" for none
+//	discard 0 Chargroar/1
+//	hp 1 Galeaffy 10                        # set a monster's HP
+//	cubes 1 atk -1 spd 0 def 2              # stat cube board
+//	maneuver 0 2                            # maneuver cubes left
+//	cond 1 Galeaffy burn                    # give a condition
+//
+// Then turns, each line "turn <key seat 0> <key seat 1>" with keys as in
+// "Selection keys" (card names may replace codes: m2:bCleansitoad/2:dstd/1),
+// or "pick <seat> <key>" for a KO replacement. Every other line is an
+// expectation checked after the last turn line before it:
+//
+//	expect hp 1 Galeaffy 6
+//	expect cubes 1 def -1
+//	expect hand 0 2                         # hand size
+//	expect deck 0 3                         # deck size
+//	expect discard 0 4
+//	expect active 1 Chargroar
+//	expect cond 1 Chargroar burn
+//	expect ko 1 Galeaffy
+//	expect outcome draw | expect outcome 0 | expect outcome running
+package overrealm

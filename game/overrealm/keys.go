@@ -1,0 +1,150 @@
+package overrealm
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ErrBadKey is returned for a selection key that does not parse.
+var ErrBadKey = errors.New("overrealm: bad action key")
+
+// Kinds of selection.
+const (
+	selDraw uint8 = iota
+	selCounter
+	selLeft
+	selRight
+	selMonster
+)
+
+// Choice is a seat's whole secret choice for one selection phase.
+type Choice struct {
+	Kind     uint8
+	Act      int8 // monster action 0..3
+	Prot     bool // a Protected Monster Action (maneuver cube)
+	Buffs    []uint8
+	Discards []uint8
+}
+
+// Key encodes the choice: "draw", "ctr", "swl", "swr", "m2", "m2p:b3,5:d1".
+func (c Choice) Key() string {
+	switch c.Kind {
+	case selDraw:
+		return "draw"
+	case selCounter:
+		return "ctr"
+	case selLeft:
+		return "swl"
+	case selRight:
+		return "swr"
+	}
+	k := "m" + strconv.Itoa(int(c.Act)+1)
+	if c.Prot {
+		k += "p"
+	}
+	if len(c.Buffs) > 0 {
+		k += ":b" + joinCodes(c.Buffs)
+	}
+	if len(c.Discards) > 0 {
+		k += ":d" + joinCodes(c.Discards)
+	}
+	return k
+}
+
+func joinCodes(cs []uint8) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = strconv.Itoa(int(c))
+	}
+	return strings.Join(parts, ",")
+}
+
+// ParseChoice reads a key written by Choice.Key.
+func ParseChoice(key string) (Choice, error) {
+	switch key {
+	case "draw":
+		return Choice{Kind: selDraw}, nil
+	case "ctr":
+		return Choice{Kind: selCounter}, nil
+	case "swl":
+		return Choice{Kind: selLeft}, nil
+	case "swr":
+		return Choice{Kind: selRight}, nil
+	}
+	parts := strings.Split(key, ":")
+	h := parts[0]
+	if len(h) < 2 || h[0] != 'm' || h[1] < '1' || h[1] > '4' {
+		return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+	}
+	c := Choice{Kind: selMonster, Act: int8(h[1] - '1'), Prot: h[2:] == "p"}
+	if h[2:] != "" && h[2:] != "p" {
+		return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+	}
+	for _, p := range parts[1:] {
+		if p == "" {
+			return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+		}
+		var dst *[]uint8
+		switch p[0] {
+		case 'b':
+			dst = &c.Buffs
+		case 'd':
+			dst = &c.Discards
+		default:
+			return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+		}
+		for _, n := range strings.Split(p[1:], ",") {
+			v, err := strconv.Atoi(n)
+			if err != nil || v < 0 || v > 255 {
+				return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+			}
+			*dst = append(*dst, uint8(v))
+		}
+	}
+	return c, nil
+}
+
+// describe reads a choice the way the table says it, for the acting seat.
+func (s *State) describe(seat int, c Choice) string {
+	switch c.Kind {
+	case selDraw:
+		return "Draw Cards"
+	case selCounter:
+		return "Counter"
+	case selLeft, selRight:
+		side := 1 + int(c.Kind-selLeft)
+		m := &s.P[seat].Mons[s.P[seat].Spot[side]]
+		return "switch to " + m.def().Name
+	}
+	a := &s.Active(seat).def().Actions[c.Act]
+	t := a.Name
+	if c.Prot {
+		t += " (protected)"
+	}
+	if len(c.Buffs) > 0 {
+		var n []string
+		for _, b := range c.Buffs {
+			n = append(n, CardName(b))
+		}
+		t += ", buffed with " + strings.Join(n, ", ")
+	}
+	if len(c.Discards) > 0 {
+		var n []string
+		for _, b := range c.Discards {
+			n = append(n, CardName(b))
+		}
+		t += ", discarding " + strings.Join(n, ", ")
+	}
+	return t
+}
+
+// action is an engine.Action: a key and its description.
+type action struct{ key, text string }
+
+// Key returns the action's key.
+func (a action) Key() string { return a.key }
+
+// String describes the action.
+func (a action) String() string { return a.text }

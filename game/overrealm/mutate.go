@@ -1,0 +1,142 @@
+package overrealm
+
+import "overdeck/engine/effect"
+
+// Kinds of held changes (see State.tie).
+const (
+	chCubes uint8 = iota
+	chHurt
+	chHeal
+	chCond
+	chLeech
+)
+
+// Every change to HP, stat cubes and conditions goes through these helpers.
+// While a speed tie resolves (s.tie), they are held back and applied when
+// both tied actions are done, so neither action changes how the other
+// resolves.
+
+// addCubes gives seat's board n stat cubes of stat (negative n: - cubes).
+// Positive and negative cancel; a stat holds at most 4 cubes.
+func (s *State) addCubes(seat, stat, n int) {
+	if n == 0 {
+		return
+	}
+	if s.tie {
+		s.held = append(s.held, change{chCubes, int8(seat), 0, int8(stat), int8(n)})
+		return
+	}
+	c := &s.P[seat].Cubes[stat]
+	*c = int8(max(-4, min(4, int(*c)+n)))
+}
+
+// hurt takes n HP from seat's monster mon; at 0 it is KO'd.
+func (s *State) hurt(seat, mon, n int) {
+	if n <= 0 || s.P[seat].Mons[mon].KO {
+		return
+	}
+	if s.tie {
+		s.held = append(s.held, change{chHurt, int8(seat), int8(mon), 0, int8(n)})
+		return
+	}
+	m := &s.P[seat].Mons[mon]
+	m.HP = int8(max(0, int(m.HP)-n))
+	m.Dealt = true
+	if m.HP == 0 {
+		s.knockOut(seat, mon)
+	}
+}
+
+// heal gives back n HP to a monster that is not KO'd, up to its maximum.
+func (s *State) heal(seat, mon, n int) {
+	m := &s.P[seat].Mons[mon]
+	if n <= 0 || m.KO {
+		return
+	}
+	if s.tie {
+		s.held = append(s.held, change{chHeal, int8(seat), int8(mon), 0, int8(n)})
+		return
+	}
+	m.HP = int8(min(int(m.def().HP), int(m.HP)+n))
+}
+
+// giveCond gives a monster the conditions in bits.
+func (s *State) giveCond(seat, mon int, bits uint8) {
+	if s.P[seat].Mons[mon].KO {
+		return
+	}
+	if s.tie {
+		s.held = append(s.held, change{chCond, int8(seat), int8(mon), 0, int8(bits)})
+		return
+	}
+	s.P[seat].Mons[mon].Cond |= bits
+	s.say("%s is %s.", s.P[seat].Mons[mon].def().Name, condNames(bits))
+}
+
+// leech adds n leech counters to a monster (at most 3).
+func (s *State) leech(seat, mon, n int) {
+	m := &s.P[seat].Mons[mon]
+	if m.KO {
+		return
+	}
+	if s.tie {
+		s.held = append(s.held, change{chLeech, int8(seat), int8(mon), 0, int8(n)})
+		return
+	}
+	m.Leech = int8(max(0, min(3, int(m.Leech)+n)))
+}
+
+// flush applies the changes held during a speed tie, in order.
+func (s *State) flush() {
+	s.tie = false
+	held := s.held
+	s.held = nil
+	for _, c := range held {
+		seat, mon, n := int(c.seat), int(c.mon), int(c.amount)
+		switch c.kind {
+		case chCubes:
+			s.addCubes(seat, int(c.stat), n)
+		case chHurt:
+			s.hurt(seat, mon, n)
+		case chHeal:
+			s.heal(seat, mon, n)
+		case chCond:
+			s.giveCond(seat, mon, uint8(c.amount))
+		case chLeech:
+			s.leech(seat, mon, n)
+		}
+	}
+}
+
+// knockOut marks a monster KO'd. If it was active, its owner will choose a
+// new active monster once the turn's resolution is over.
+func (s *State) knockOut(seat, mon int) {
+	m := &s.P[seat].Mons[mon]
+	m.KO, m.HP, m.Leech = true, 0, 0
+	s.say("%s is KO'd!", m.def().Name)
+	s.raise(effect.Event{Kind: effect.KO, Source: monSrc(seat, mon), Seat: 0})
+	if s.P[seat].active() == mon && s.alive(seat) > 0 {
+		s.P[seat].NeedPick = true
+	}
+}
+
+// say logs a public line when a log is attached.
+func (s *State) say(format string, args ...any) {
+	if s.tt != nil {
+		s.tt.Log(format, args...)
+	}
+}
+
+// condNames names condition bits.
+func condNames(b uint8) string {
+	out := ""
+	for i, n := range []string{"burned", "paralyzed", "fatigued", "stunned"} {
+		if b&(1<<i) != 0 {
+			if out != "" {
+				out += " and "
+			}
+			out += n
+		}
+	}
+	return out
+}

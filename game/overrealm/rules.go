@@ -1,0 +1,122 @@
+package overrealm
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"overdeck/engine"
+)
+
+// Game describes OverRealm to the engine.
+var Game = &engine.Game{
+	ID:           "overrealm",
+	Name:         "OverRealm",
+	Blurb:        "Draft monsters, pick a team of three and battle: both players choose their action in secret, then reveal. Elements, buffs and flips decide who stands last.",
+	Seats:        2,
+	RulesVersion: 1,
+	New:          New,
+	Decode:       Decode,
+	Determinize:  Determinize,
+	Evaluate:     Evaluate,
+}
+
+func init() { engine.Register(Game) }
+
+// Decode restores a state written by MarshalMsg.
+func Decode(b []byte) (engine.Rules, error) {
+	s := &State{}
+	if _, err := s.UnmarshalMsg(b); err != nil {
+		return nil, fmt.Errorf("overrealm: decode: %w", err)
+	}
+	return s, nil
+}
+
+// ToAct returns the seats that must choose now: both in the draft, the team
+// choice and every selection phase; the seats picking a new active monster
+// after a KO; nobody once the game is over.
+func (s *State) ToAct() []engine.Seat {
+	switch s.Phase {
+	case phDraft, phTeam, phSelect:
+		return []engine.Seat{0, 1}
+	case phKO:
+		var out []engine.Seat
+		for seat := 0; seat < 2; seat++ {
+			if s.P[seat].NeedPick {
+				out = append(out, engine.Seat(seat))
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// Legal returns the actions seat may take now.
+func (s *State) Legal(seat engine.Seat) []engine.Action {
+	if seat < 0 || seat > 1 || !slices.Contains(s.ToAct(), seat) {
+		return nil
+	}
+	switch s.Phase {
+	case phDraft:
+		return s.draftLegal(int(seat))
+	case phTeam:
+		return s.teamLegal(int(seat))
+	case phSelect:
+		return s.selectionLegal(int(seat))
+	case phKO:
+		return s.pickLegal(int(seat))
+	}
+	return nil
+}
+
+// Resolve carries out one joint decision.
+func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
+	s.tt = t
+	defer func() { s.tt, s.cur, s.tie, s.held = nil, [2]*play{}, false, nil }()
+	keys := make([]string, len(choices))
+	for i, c := range choices {
+		keys[i] = c.Key()
+	}
+	switch s.Phase {
+	case phDraft:
+		s.resolveDraft([2]string{keys[0], keys[1]})
+	case phTeam:
+		s.resolveTeam([2]string{keys[0], keys[1]})
+	case phSelect:
+		s.resolveTurn([2]string{keys[0], keys[1]})
+	case phKO:
+		s.resolvePicks(s.ToAct(), keys)
+	}
+}
+
+// Outcome says whether the game is over and who won.
+func (s *State) Outcome() engine.Outcome {
+	switch s.Result {
+	case resWin0:
+		return engine.Win(0, "Player 1 wins: all of Player 2's monsters are KO'd")
+	case resWin1:
+		return engine.Win(1, "Player 2 wins: all of Player 1's monsters are KO'd")
+	case resDraw:
+		return engine.DrawOutcome("A draw: the last monsters of both sides fell together")
+	}
+	return engine.Running
+}
+
+// Clone returns a deep copy.
+func (s *State) Clone() engine.Rules {
+	c := *s
+	for i := range c.P {
+		p := &c.P[i]
+		p.Pool, p.Packet, p.Shown = slices.Clone(p.Pool), slices.Clone(p.Packet), slices.Clone(p.Shown)
+		p.Hand, p.Deck, p.Discard, p.Played = slices.Clone(p.Hand), slices.Clone(p.Deck), slices.Clone(p.Discard), slices.Clone(p.Played)
+	}
+	b := &c.Board
+	b.Printed, b.Effects, b.Tokens, b.Queue = slices.Clone(b.Printed), slices.Clone(b.Effects), slices.Clone(b.Tokens), slices.Clone(b.Queue)
+	c.cur, c.tie, c.held, c.tt = [2]*play{}, false, nil, nil
+	return &c
+}
+
+// shuffle shuffles xs with rng.
+func shuffle(rng *rand.Rand, xs []uint8) {
+	rng.Shuffle(len(xs), func(i, j int) { xs[i], xs[j] = xs[j], xs[i] })
+}

@@ -1,0 +1,88 @@
+package overrealm
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"overdeck/engine"
+)
+
+// playRandom plays one random game to the end and checks the invariants
+// after every decision; it returns the number of turns.
+func playRandom(t testing.TB, seed uint64, mode string) int {
+	rng := rand.New(rand.NewPCG(seed, 7))
+	r, err := New(engine.Setup{}.With("mode", mode), rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := engine.NewSim(Game, r, rng)
+	for steps := 0; !m.Outcome().Over; steps++ {
+		if steps > 2000 {
+			t.Fatalf("seed %d: no end after %d decisions", seed, steps)
+		}
+		for _, s := range m.Waiting() {
+			l := m.Legal(s)
+			if len(l) == 0 {
+				t.Fatalf("seed %d: seat %v has no legal action in phase %d", seed, s, m.Rules().(*State).Phase)
+			}
+			if err := m.Apply(s, l[rng.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkInvariants(t, m.Rules().(*State), seed)
+	}
+	return int(m.Rules().(*State).Turn)
+}
+
+// checkInvariants checks HP, cubes, hand size and card conservation.
+func checkInvariants(t testing.TB, s *State, seed uint64) {
+	t.Helper()
+	for i := range s.P {
+		p := &s.P[i]
+		if !p.TeamSet {
+			continue
+		}
+		for _, m := range p.Mons {
+			if m.HP < 0 || m.HP > m.def().HP || (m.KO != (m.HP == 0)) {
+				t.Fatalf("seed %d: %s has %d HP (KO %v)", seed, m.def().Name, m.HP, m.KO)
+			}
+		}
+		for _, c := range p.Cubes {
+			if c < -4 || c > 4 {
+				t.Fatalf("seed %d: cubes %v", seed, p.Cubes)
+			}
+		}
+		if len(p.Hand) > HandLimit {
+			t.Fatalf("seed %d: hand of %d", seed, len(p.Hand))
+		}
+		if n := len(p.Hand) + len(p.Deck) + len(p.Discard) + len(p.Played); n != 14 {
+			t.Fatalf("seed %d: seat %d holds %d cards", seed, i, n)
+		}
+		if p.Maneuver < 0 || p.Maneuver > 3 {
+			t.Fatalf("seed %d: maneuver %d", seed, p.Maneuver)
+		}
+	}
+}
+
+// TestSoak_RandomGames plays a few hundred random games in every mode.
+func TestSoak_RandomGames(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	turns, most := 0, 0
+	for i := 0; i < n; i++ {
+		k := playRandom(t, uint64(i), []string{"casual", "draft", "competitive"}[i%3])
+		turns += k
+		most = max(most, k)
+	}
+	t.Logf("%d random games: %.1f turns on average, longest %d", n, float64(turns)/float64(n), most)
+}
+
+// BenchmarkRandomGames measures random full games per second.
+func BenchmarkRandomGames(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		playRandom(b, uint64(i), "casual")
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}

@@ -1,0 +1,138 @@
+package overrealm
+
+import (
+	"overdeck/engine"
+	"overdeck/engine/effect"
+)
+
+//go:generate msgp -file state.go -o state_gen.go -io=false
+
+// Phases of a match.
+const (
+	phDraft  uint8 = iota // building the pools (modes of play)
+	phTeam                // secret team choice
+	phSelect              // selection phase of a turn
+	phKO                  // choosing a new active monster after a KO
+	phOver                // the game is over
+)
+
+// Modes of play.
+const (
+	modeCasual uint8 = iota
+	modeDraft
+	modeCompetitive
+)
+
+// Results of a match.
+const (
+	resRunning uint8 = iota
+	resWin0
+	resWin1
+	resDraw
+)
+
+// Stats on the stat cube board.
+const (
+	statAtk = iota
+	statSpd
+	statDef
+)
+
+// Conditions a monster may have (bits of Mon.Cond).
+const (
+	condBurn uint8 = 1 << iota
+	condParalyze
+	condFatigue
+	condStun
+)
+
+// State is the full state of an OverRealm match, hidden cards included.
+// Everything is plain data in a fixed order, so equal states encode to equal
+// bytes.
+type State struct {
+	Mode   uint8        `msg:"mo"`
+	Phase  uint8        `msg:"ph"`
+	Turn   int16        `msg:"tu"`
+	Pick   int8         `msg:"pk"` // draft pick number, from 0
+	P      [2]Player    `msg:"p"`
+	Board  effect.Board `msg:"b"`
+	Result uint8        `msg:"r"`
+	// Shown are the two choices revealed last turn (public once revealed).
+	Shown [2]string `msg:"sh"`
+
+	cur  [2]*play     `msg:"-"` // the turn being resolved
+	tie  bool         `msg:"-"` // resolving a speed tie: changes are held back
+	held []change     `msg:"-"`
+	tt   *engine.Turn `msg:"-"`
+}
+
+// Player is one seat: pool, team, zones, stat cube board, maneuver cubes.
+type Player struct {
+	Pool   []uint8 `msg:"po"` // monsters owned, in pick order
+	Packet []uint8 `msg:"pa"` // draft cards in hand
+	Shown  []bool  `msg:"ps"` // whether each pick of Pool is known to the opponent
+	Mons   [3]Mon  `msg:"m"`  // the team: indices into the pool of all monsters
+	// Spot[0] is the active monster (index into Mons), Spot[1] the one on
+	// the left, Spot[2] the one on the right.
+	Spot     [3]int8 `msg:"sp"`
+	Hand     []uint8 `msg:"h"`
+	Deck     []uint8 `msg:"d"` // top of deck first
+	Discard  []uint8 `msg:"di"`
+	Played   []uint8 `msg:"pl"` // buffs in play this turn
+	Cubes    [3]int8 `msg:"c"`  // atk, spd, def: + and - cancel, at most 4 each
+	Maneuver int8    `msg:"mc"` // maneuver cubes left (3 at start)
+	NeedPick bool    `msg:"np"` // must choose a new active monster
+	Switched bool    `msg:"sw"` // switched this turn (no end-of-turn draw)
+	Countrd  bool    `msg:"ct"` // countered this turn (no end-of-turn draw)
+	TeamSet  bool    `msg:"ts"` // has a team
+}
+
+// Mon is one monster of a team.
+type Mon struct {
+	Kind  uint8 `msg:"k"` // index into the monster pool
+	HP    int8  `msg:"hp"`
+	KO    bool  `msg:"ko"`
+	Cond  uint8 `msg:"cd"` // condition bits
+	Leech int8  `msg:"le"` // leech counters (up to 3)
+	Spent uint8 `msg:"su"` // single-use actions used (bit per action)
+	Dealt bool  `msg:"dl"` // was dealt damage this turn
+	Fresh bool  `msg:"fr"` // entered play this turn
+}
+
+// change is one change held back while a speed tie resolves.
+type change struct {
+	kind   uint8
+	seat   int8
+	mon    int8
+	stat   int8
+	amount int8
+}
+
+// Sources of the effect board: monsters are seat*3+mon, teams 6+seat.
+func monSrc(seat int, mon int) effect.SourceID { return effect.SourceID(seat*3 + mon) }
+
+// teamSrc is the source that holds a seat's team auras.
+func teamSrc(seat int) effect.SourceID { return effect.SourceID(6 + seat) }
+
+// srcMon splits a monster source into seat and monster.
+func srcMon(s effect.SourceID) (int, int) { return int(s) / 3, int(s) % 3 }
+
+// active returns the index (into Mons) of seat's active monster.
+func (p *Player) active() int { return int(p.Spot[0]) }
+
+// Active returns seat's active monster.
+func (s *State) Active(seat int) *Mon { return &s.P[seat].Mons[s.P[seat].active()] }
+
+// def returns the monster card of m.
+func (m *Mon) def() *Monster { return monsters[m.Kind] }
+
+// alive counts seat's monsters not KO'd.
+func (s *State) alive(seat int) int {
+	n := 0
+	for _, m := range s.P[seat].Mons {
+		if !m.KO {
+			n++
+		}
+	}
+	return n
+}
