@@ -1,0 +1,91 @@
+package render
+
+import (
+	"math"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"overdeck/render/platform"
+	"overdeck/render/shell"
+)
+
+// App is the game as Ebiten runs it. Status, Buttons and Press may be
+// called from any goroutine (the page's callbacks); Ebiten calls Update,
+// Draw and Layout.
+type App struct {
+	mu     sync.Mutex
+	shell  *shell.Shell
+	scale  float64 // device pixels per CSS pixel
+	input  pointers
+	glyphs *glyphCache
+	paint  painter
+}
+
+// NewApp starts the shell for host h and the URL's launch l: it reads the
+// settings and saves from h's store and picks the first scene.
+func NewApp(h platform.Host, l platform.Launch) *App {
+	return &App{shell: shell.New(h, l), scale: 1, glyphs: newGlyphCache()}
+}
+
+// Update implements ebiten.Game: one tick of input and scenes.
+func (a *App) Update() error {
+	in := a.input.poll(a.currentScale())
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.shell.Update(in)
+}
+
+// Draw implements ebiten.Game: the scene on top draws a frame, which is
+// painted at device pixels and kept as what the player can press.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.mu.Lock()
+	f := a.shell.Frame()
+	scale := a.scale
+	a.mu.Unlock()
+	a.paint.frame(screen, f, scale, a.glyphs)
+}
+
+// Layout implements ebiten.Game: the canvas is w×h CSS pixels, drawn at
+// the device's scale factor.
+func (a *App) Layout(w, h int) (int, int) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+		s = m.DeviceScaleFactor()
+	}
+	a.mu.Lock()
+	a.scale = s
+	a.shell.Resize(float64(w), float64(h))
+	a.mu.Unlock()
+	return int(math.Ceil(float64(w) * s)), int(math.Ceil(float64(h) * s))
+}
+
+func (a *App) currentScale() float64 {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.scale
+}
+
+// Status returns what window.overdeck.status() reports.
+func (a *App) Status() platform.Status {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.shell.Status()
+}
+
+// Buttons returns a copy of the interactive elements drawn in the last
+// frame, in CSS pixels from the canvas's top-left corner.
+func (a *App) Buttons() []platform.Button {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.shell.Buttons()
+}
+
+// Press queues a press of button id, handled on the next Update exactly
+// like a click on it. It returns false when the last frame has no enabled
+// button id.
+func (a *App) Press(id string) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.shell.Press(id)
+}

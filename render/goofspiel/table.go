@@ -1,0 +1,128 @@
+package goofspiel
+
+import (
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/game/goofspiel"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// BidPrefix starts the id of every bid button: "table.bid.7".
+const BidPrefix = "table.bid."
+
+// cardAspect is a card's height over its width.
+const cardAspect = 1.4
+
+// Table draws a Goofspiel table from one seat's view.
+type Table struct{}
+
+// Action turns "table.bid.<n>" into the key of bidding n, when v.Legal
+// allows it.
+func (Table) Action(id string, v *engine.SeatView) (string, bool) {
+	n, ok := strings.CutPrefix(id, BidPrefix)
+	if !ok {
+		return "", false
+	}
+	key := "b" + n // the key of goofspiel.Bid; FindKey checks it is legal
+	_, legal := engine.FindKey(v.Legal, key)
+	return key, legal
+}
+
+// Draw draws the prize, the scores, the remaining prizes, the last round,
+// who has chosen (never what), the log and the hand of v's seat as bid
+// buttons, or both hands for a spectator.
+func (Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
+	st, ok := v.State.(*goofspiel.View)
+	if !ok {
+		return
+	}
+	m := f.M
+	logArea, main := area.CutBottom(max(m.Text*1.4*4, area.H*0.2))
+	if m.Wide {
+		logArea, main = area.CutRight(area.W * 0.3)
+		logArea = logArea.Inset(m.Gap / 2)
+	}
+	drawLog(f, logArea, v.Log)
+	main = main.Inset(m.Gap)
+	top, rest := main.CutTop(m.Text * 1.8)
+	drawScores(f, top, st)
+	hand, rest := rest.CutBottom(rest.H * 0.45)
+	drawPrize(f, rest, st, v)
+	if v.Seat == engine.NoSeat {
+		drawHands(f, hand, st)
+		return
+	}
+	drawHand(f, hand, st, v)
+}
+
+func drawScores(f *ui.Frame, r layout.Rect, st *goofspiel.View) {
+	cols := r.Cols(2, f.M.Gap)
+	f.Text(cols[0], "Player 1: "+itoa(int(st.Scores[0]))+" points", f.M.Text*1.1, ui.Ink, ui.Left, true)
+	f.Text(cols[1], "Player 2: "+itoa(int(st.Scores[1]))+" points", f.M.Text*1.1, ui.Ink, ui.Right, true)
+}
+
+// drawPrize draws the face-up prize, what is still to come, the last round
+// and who has chosen.
+func drawPrize(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatView) {
+	m := f.M
+	cardH := min(r.H*0.9, 200, r.W*0.3*cardAspect)
+	card, info := r.CutLeft(cardH / cardAspect)
+	card = card.Center(cardH/cardAspect, cardH)
+	if st.Prize != 0 {
+		f.Fill(card.Inset(-4), ui.Accent, card.W*0.1+4)
+		f.Card(card, itoa(int(st.Prize)), true)
+	}
+	info = info.Inset(m.Gap)
+	head, rest := info.CutTop(m.Text * 1.8)
+	prize := "The prize: " + itoa(int(st.Prize))
+	if st.Prize == 0 {
+		prize = "No prize left"
+	}
+	f.Text(head, prize, m.Text*1.2, ui.Accent, ui.Left, true)
+	text := waitingLine(v) + "\n" + lastRound(st) + "\nStill to come: " + joinCards(st.Prizes)
+	size := m.Text
+	for size > 11 && len(ui.Wrap(text, size, rest.W, false)) > int(rest.H/(size*1.4)) {
+		size--
+	}
+	f.Paragraph(rest, text, size, ui.Ink)
+}
+
+// waitingLine says who has chosen and who is still choosing, and for the
+// seat itself what it bid; never what another seat chose.
+func waitingLine(v *engine.SeatView) string {
+	if v.Outcome.Over {
+		return v.Outcome.Summary
+	}
+	var mine, others []string
+	for _, s := range v.ToAct {
+		switch {
+		case s == v.Seat && v.Mine != "":
+			mine = append(mine, "You bid "+strings.TrimPrefix(v.Mine, "b")+".")
+		case s == v.Seat:
+			mine = append(mine, "Your bid, "+s.String()+".")
+		case v.Waiting(s):
+			others = append(others, "Waiting for "+s.String()+".")
+		default:
+			others = append(others, s.String()+" has chosen.")
+		}
+	}
+	return strings.Join(append(mine, others...), " ")
+}
+
+func lastRound(st *goofspiel.View) string {
+	if len(st.Played) == 0 {
+		return "First round: no bids yet"
+	}
+	t := st.Played[len(st.Played)-1]
+	s := "Last round, prize " + itoa(int(t.Prize)) + ": Player 1 bid " + itoa(int(t.Bids[0])) +
+		", Player 2 bid " + itoa(int(t.Bids[1]))
+	switch {
+	case t.Bids[0] > t.Bids[1]:
+		return s + ". Player 1 took it."
+	case t.Bids[1] > t.Bids[0]:
+		return s + ". Player 2 took it."
+	}
+	return s + ". Nobody took it."
+}

@@ -1,0 +1,14 @@
+// Package kit is the registry through which a game's table plugs into the
+// shell: the rules text, the setup options and the table scene. A
+// per-game sub-package of render registers its Kit in init, and the shell
+// lists every engine game that has one; the shell itself never changes
+// when a game arrives. kit imports no Ebiten: tables draw into a ui.Frame.
+//
+//	func init() {
+//		kit.Register("goofspiel", kit.Kit{
+//			Rules:    rulesText,
+//			Options:  []kit.Option{{Key: "cards", Label: "Cards in each hand", Default: "13", Choices: ...}},
+//			NewTable: func() kit.Table { return &table{} },
+//		})
+//	}
+package kit

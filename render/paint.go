@@ -1,0 +1,142 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// disc is the radius of the antialiased white disc that every rounded
+// corner is cut from. Corners are textured quads, so shapes batch into few
+// draw calls: antialiased paths cost a pass each, which a software GPU
+// (headless browsers) cannot afford many times a frame.
+const disc = 32
+
+// painter paints a ui.Frame onto the screen.
+type painter struct {
+	shapes *ebiten.Image // a white disc; its centre is the white of plain rectangles
+	path   vector.Path
+	vs     []ebiten.Vertex
+	is     []uint16
+}
+
+// frame paints f at scale device pixels per CSS pixel.
+func (p *painter) frame(dst *ebiten.Image, f *ui.Frame, scale float64, g *glyphCache) {
+	if p.shapes == nil {
+		p.shapes = ebiten.NewImage(2*disc+2, 2*disc+2)
+		vector.DrawFilledCircle(p.shapes, disc+1, disc+1, disc, color.White, true)
+	}
+	g.tick()
+	for _, o := range f.Ops {
+		r := o.Rect.Scale(scale)
+		switch o.Kind {
+		case ui.FillRect:
+			p.fill(dst, r, o.Radius*scale, o.Color)
+		case ui.StrokeRect:
+			p.stroke(dst, r, o.Radius*scale, o.Width*scale, o.Color)
+		case ui.TextLine:
+			p.text(dst, r, o, scale, g)
+		}
+	}
+	g.sweep()
+}
+
+// fill draws a filled rounded rectangle as nine quads: four corners cut
+// from the disc, and three plain bands.
+func (p *painter) fill(dst *ebiten.Image, r layout.Rect, radius float64, c ui.Color) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	rad := max(0, min(radius, r.W/2, r.H/2))
+	p.vs, p.is = p.vs[:0], p.is[:0]
+	const mid = disc + 1 // a texel well inside the disc
+	x0, x1, x2, x3 := r.X, r.X+rad, r.X+r.W-rad, r.X+r.W
+	y0, y1, y2, y3 := r.Y, r.Y+rad, r.Y+r.H-rad, r.Y+r.H
+	p.quad(x1, y0, x2, y3, mid, mid, mid, mid, c)
+	p.quad(x0, y1, x1, y2, mid, mid, mid, mid, c)
+	p.quad(x2, y1, x3, y2, mid, mid, mid, mid, c)
+	if rad > 0 {
+		p.quad(x0, y0, x1, y1, 1, 1, mid, mid, c)
+		p.quad(x2, y0, x3, y1, mid, 1, 2*disc+1, mid, c)
+		p.quad(x0, y2, x1, y3, 1, mid, mid, 2*disc+1, c)
+		p.quad(x2, y2, x3, y3, mid, mid, 2*disc+1, 2*disc+1, c)
+	}
+	dst.DrawTriangles(p.vs, p.is, p.shapes, &ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear})
+}
+
+// quad adds the rectangle (x0,y0)-(x1,y1) textured from the disc's
+// (u0,v0)-(u1,v1), tinted c.
+func (p *painter) quad(x0, y0, x1, y1, u0, v0, u1, v1 float64, c ui.Color) {
+	if x1 <= x0 || y1 <= y0 {
+		return
+	}
+	cr, cg, cb, ca := c.RGBA()
+	n := uint16(len(p.vs))
+	for _, v := range [4][4]float64{{x0, y0, u0, v0}, {x1, y0, u1, v0}, {x0, y1, u0, v1}, {x1, y1, u1, v1}} {
+		p.vs = append(p.vs, ebiten.Vertex{
+			DstX: float32(v[0]), DstY: float32(v[1]), SrcX: float32(v[2]), SrcY: float32(v[3]),
+			ColorR: float32(cr) / 255, ColorG: float32(cg) / 255, ColorB: float32(cb) / 255, ColorA: float32(ca) / 255,
+		})
+	}
+	p.is = append(p.is, n, n+1, n+2, n+1, n+3, n+2)
+}
+
+// stroke outlines a rounded rectangle (no antialiasing: outlines are rare,
+// and the theme draws rings as fills underneath instead).
+func (p *painter) stroke(dst *ebiten.Image, r layout.Rect, radius, width float64, c ui.Color) {
+	if r.W <= 0 || r.H <= 0 || width <= 0 {
+		return
+	}
+	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
+	rad := float32(max(0, min(radius, r.W/2, r.H/2)))
+	p.path = vector.Path{}
+	p.path.MoveTo(x+rad, y)
+	p.path.LineTo(x+w-rad, y)
+	p.path.ArcTo(x+w, y, x+w, y+rad, rad)
+	p.path.LineTo(x+w, y+h-rad)
+	p.path.ArcTo(x+w, y+h, x+w-rad, y+h, rad)
+	p.path.LineTo(x+rad, y+h)
+	p.path.ArcTo(x, y+h, x, y+h-rad, rad)
+	p.path.LineTo(x, y+rad)
+	p.path.ArcTo(x, y, x+rad, y, rad)
+	p.path.Close()
+	p.vs, p.is = p.path.AppendVerticesAndIndicesForStroke(p.vs[:0], p.is[:0], &vector.StrokeOptions{Width: float32(width)})
+	cr, cg, cb, ca := c.RGBA()
+	for i := range p.vs {
+		p.vs[i].SrcX, p.vs[i].SrcY = disc+1, disc+1
+		p.vs[i].ColorR, p.vs[i].ColorG = float32(cr)/255, float32(cg)/255
+		p.vs[i].ColorB, p.vs[i].ColorA = float32(cb)/255, float32(ca)/255
+	}
+	dst.DrawTriangles(p.vs, p.is, p.shapes, nil)
+}
+
+// text draws one line of text in r (device pixels), vertically centred.
+func (p *painter) text(dst *ebiten.Image, r layout.Rect, o ui.Op, scale float64, g *glyphCache) {
+	img := g.get(o.Text, int(math.Round(o.Size*scale)), o.Bold)
+	if img == nil {
+		return
+	}
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	x := r.X
+	switch o.Align {
+	case ui.Center:
+		x += (r.W - w) / 2
+	case ui.Right:
+		x += r.W - w
+	}
+	y := r.Y + (r.H-h)/2
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.ColorScale.ScaleWithColor(toColor(o.Color))
+	dst.DrawImage(img, op)
+}
+
+func toColor(c ui.Color) color.Color {
+	r, g, b, a := c.RGBA()
+	return color.NRGBA{r, g, b, a}
+}

@@ -1,0 +1,13 @@
+// Package shell is the browser shell's logic, free of Ebiten: the scene
+// manager, input intents and keyboard focus, the flow from the title
+// screen to the table and the game-over screen, the pause menu, settings,
+// saves (saves.go) and bots (bots.go). Each frame it produces a ui.Frame,
+// which package render paints; so the whole flow, the hand-off screens and
+// what each screen shows are tested natively with a fake platform.Host.
+//
+//	s := shell.New(host, platform.Launch{})
+//	s.Resize(1280, 720)
+//	f := s.Frame()             // draws the title screen
+//	s.Press("title.play")      // as a click on that button would
+//	s.Update(shell.Input{Dt: 1.0 / 60})
+package shell

@@ -1,0 +1,102 @@
+package shell
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"overdeck/engine/save"
+	_ "overdeck/render/goofspiel" // the Goofspiel kit, and through it the game
+	"overdeck/render/layout"
+	"overdeck/render/platform"
+	"overdeck/render/ui"
+)
+
+// fakeHost is a platform.Host in memory.
+type fakeHost struct {
+	store     *save.MemStore
+	events    []platform.Event
+	downloads map[string]string
+	pick      string // the file PickFile hands back
+}
+
+func newHost() *fakeHost {
+	return &fakeHost{store: save.NewMemStore(), downloads: map[string]string{}}
+}
+
+func (h *fakeHost) Store() save.Store { return h.store }
+func (h *fakeHost) Download(name, _ string, data []byte) error {
+	h.downloads[name] = string(data)
+	return nil
+}
+func (h *fakeHost) PickFile(_ string, done func(string, []byte, error)) {
+	done("game.ovdk", []byte(h.pick), nil)
+}
+func (h *fakeHost) Emit(e platform.Event) { h.events = append(h.events, e) }
+
+// count returns how many events of type typ were emitted.
+func (h *fakeHost) count(typ string) int {
+	n := 0
+	for _, e := range h.events {
+		if e.Type == typ {
+			n++
+		}
+	}
+	return n
+}
+
+// start makes a shell over h on a desktop-sized canvas and draws once.
+func start(t *testing.T, h *fakeHost, l platform.Launch) *Shell {
+	t.Helper()
+	s := New(h, l)
+	s.Resize(1280, 720)
+	s.Frame()
+	return s
+}
+
+// tick runs one Update of 1/60 s and draws.
+func tick(s *Shell, in Input) *ui.Frame {
+	in.Dt = 1.0 / 60
+	s.Update(in)
+	return s.Frame()
+}
+
+// press presses button id through the page's Press and runs a tick.
+func press(t *testing.T, s *Shell, id string) *ui.Frame {
+	t.Helper()
+	if !s.Press(id) {
+		t.Fatalf("scene %s: no enabled button %q in %v", s.Status().Scene, id, ids(s))
+	}
+	return tick(s, Input{})
+}
+
+func ids(s *Shell) []string {
+	var out []string
+	for _, b := range s.Buttons() {
+		out = append(out, b.ID)
+	}
+	return out
+}
+
+// expect fails unless the scene on top is scene.
+func expect(t *testing.T, s *Shell, scene string) {
+	t.Helper()
+	if got := s.Status().Scene; got != scene {
+		t.Fatalf("scene = %q (%s), want %q; buttons %v", got, s.Status().Message, scene, ids(s))
+	}
+}
+
+func hasButton(s *Shell, id string) bool { return slices.Contains(ids(s), id) }
+
+func label(s *Shell, id string) string {
+	for _, b := range s.Buttons() {
+		if b.ID == id {
+			return b.Label
+		}
+	}
+	return ""
+}
+
+func joined(f *ui.Frame) string { return strings.Join(f.Texts(), "|") }
+
+func pt(x, y float64) layout.Point { return layout.Point{X: x, Y: y} }

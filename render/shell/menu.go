@@ -1,0 +1,62 @@
+package shell
+
+import (
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// item is one row of a menu: a button, or (with no id) a line of text.
+type item struct {
+	id, label string
+	text      string // drawn instead of label, when set
+	enabled   bool
+	selected  bool
+	style     ui.Style
+}
+
+func button(id, label string) item { return item{id: id, label: label, enabled: true} }
+
+// radio is a choice among several; its label says whether it is selected.
+func radio(id, text string, selected, enabled bool) item {
+	label := text
+	if selected {
+		label += " (selected)"
+	}
+	return item{id: id, label: label, text: text, enabled: enabled, selected: selected, style: ui.Radio}
+}
+
+// backItem is the back button every scene but the title has.
+var backItem = item{id: "back", label: "Back", enabled: true}
+
+// isBack reports whether in means "go back": Escape or the back button.
+func isBack(in Intent) bool { return in.Act == Back || in.Act == Press && in.ID == "back" }
+
+// drawMenu draws a titled column of items centred on the screen, with an
+// optional line under the title.
+func drawMenu(f *ui.Frame, title, sub string, items []item) {
+	f.Screen(ui.Background)
+	head, rects := f.M.Menu(len(items))
+	if sub != "" {
+		subBand, titleBand := head.CutBottom(head.H * 0.3)
+		f.Heading(titleBand, title)
+		f.Text(subBand, sub, f.M.Text, ui.InkDim, ui.Center, false)
+	} else {
+		f.Heading(head, title)
+	}
+	drawItems(f, rects, items)
+}
+
+// drawItems draws items into rects, one each.
+func drawItems(f *ui.Frame, rects []layout.Rect, items []item) {
+	for i, it := range items {
+		if i >= len(rects) {
+			return
+		}
+		if it.id == "" {
+			f.Text(rects[i], it.label, f.M.Text, ui.InkDim, ui.Left, true)
+			continue
+		}
+		f.Button(ui.Btn{ID: it.id, Label: it.label, Text: it.text, Rect: rects[i],
+			Enabled: it.enabled, Selected: it.selected, Style: it.style})
+	}
+}

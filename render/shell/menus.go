@@ -1,0 +1,190 @@
+package shell
+
+import (
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/render/kit"
+	"overdeck/render/ui"
+)
+
+// title is the first screen.
+type title struct{ cont *engine.Game } // the game Continue resumes, if any
+
+func newTitle(s *Shell) *title {
+	t := &title{}
+	if id, ok := s.saves.canContinue(); ok {
+		if _, has := kit.Lookup(id); has {
+			t.cont, _ = engine.Lookup(id)
+		}
+	}
+	return t
+}
+
+func (*title) Name() string { return "title" }
+
+func (t *title) items() []item {
+	out := []item{button("title.play", "Play")}
+	if t.cont != nil {
+		out = append(out, button("title.continue", "Continue "+t.cont.Name))
+	}
+	return append(out, button("title.load", "Load a saved game"), button("title.settings", "Settings"))
+}
+
+func (t *title) Update(s *Shell, in []Intent, _ float64) error {
+	for _, it := range in {
+		switch it.ID {
+		case "title.play":
+			s.choice.game = ""
+			s.push(&games{})
+		case "title.continue":
+			if t.cont == nil {
+				continue
+			}
+			m, err := s.saves.resume(t.cont.ID)
+			if err != nil {
+				s.push(damaged(s, t.cont.ID, err, true))
+				continue
+			}
+			s.begin(m, false)
+		case "title.load":
+			s.push(newLoad(s))
+		case "title.settings":
+			s.push(&settingsScene{})
+		}
+	}
+	return nil
+}
+
+func (t *title) Draw(_ *Shell, f *ui.Frame) {
+	drawMenu(f, "Overdeck", "Card games for two: on one device, or against the computer", t.items())
+}
+
+// games lists every game that has a table.
+type games struct{}
+
+func (*games) Name() string { return "games" }
+
+func (*games) Update(s *Shell, in []Intent, _ float64) error {
+	for _, it := range in {
+		if isBack(it) {
+			s.pop()
+			return nil
+		}
+		if id, ok := strings.CutPrefix(it.ID, "games."); ok && it.Act == Press {
+			k, _ := kit.Lookup(id)
+			s.choice.game = id
+			s.choice.setup = map[string]string{}
+			for _, o := range k.Options {
+				s.choice.setup[o.Key] = o.Default
+			}
+			s.push(&modeScene{})
+		}
+	}
+	return nil
+}
+
+func (*games) Draw(_ *Shell, f *ui.Frame) {
+	var items []item
+	for _, g := range kit.Playable() {
+		items = append(items, item{id: "games." + g.ID, label: g.Name + ": " + g.Blurb, text: g.Name, enabled: true})
+	}
+	drawMenu(f, "Choose a game", "", append(items, backItem))
+}
+
+// modeScene chooses who plays: two people, one against the computer, or
+// the computer against itself, and the computer's level.
+type modeScene struct{}
+
+func (*modeScene) Name() string { return "mode" }
+
+var modeTexts = map[string]string{
+	"hotseat":  "Two players on this device",
+	"computer": "Play against the computer",
+	"watch":    "Watch the computer play itself",
+}
+
+func (*modeScene) Update(s *Shell, in []Intent, _ float64) error {
+	for _, it := range in {
+		switch id := it.ID; {
+		case isBack(it):
+			s.pop()
+			return nil
+		case strings.HasPrefix(id, "mode.") && id != "mode.next":
+			s.choice.mode = strings.TrimPrefix(id, "mode.")
+		case strings.HasPrefix(id, "level."):
+			s.choice.level = strings.TrimPrefix(id, "level.")
+		case id == "mode.next":
+			s.push(&setupScene{})
+		}
+	}
+	return nil
+}
+
+func (*modeScene) Draw(s *Shell, f *ui.Frame) {
+	var items []item
+	for _, m := range []string{"hotseat", "computer", "watch"} {
+		items = append(items, radio("mode."+m, modeTexts[m], s.choice.mode == m, true))
+	}
+	bots := s.choice.mode != "hotseat"
+	for _, l := range []string{"easy", "normal", "hard"} {
+		text := "Computer: " + strings.ToUpper(l[:1]) + l[1:]
+		items = append(items, radio("level."+l, text, s.choice.level == l, bots))
+	}
+	items = append(items, button("mode.next", "Next"), backItem)
+	drawMenu(f, "How to play", gameName(s.choice.game), items)
+}
+
+// setupScene offers the game's setup options, then deals.
+type setupScene struct{}
+
+func (*setupScene) Name() string { return "setup" }
+
+func (*setupScene) Update(s *Shell, in []Intent, _ float64) error {
+	k, _ := kit.Lookup(s.choice.game)
+	for _, it := range in {
+		switch {
+		case isBack(it):
+			s.pop()
+			return nil
+		case it.ID == "setup.start":
+			setup := engine.Setup{}
+			for _, o := range k.Options {
+				setup = setup.With(o.Key, s.choice.setup[o.Key])
+			}
+			setup = setup.With(OptMode, s.choice.mode).With(OptLevel, s.choice.level).With(OptHuman, "0")
+			s.newMatch(s.choice.game, setup, s.seeds.Uint64())
+			return nil
+		case strings.HasPrefix(it.ID, "setup."):
+			for _, o := range k.Options {
+				for _, c := range o.Choices {
+					if it.ID == "setup."+o.Key+"."+c.Value {
+						s.choice.setup[o.Key] = c.Value
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (*setupScene) Draw(s *Shell, f *ui.Frame) {
+	k, _ := kit.Lookup(s.choice.game)
+	var items []item
+	for _, o := range k.Options {
+		items = append(items, item{label: o.Label})
+		for _, c := range o.Choices {
+			items = append(items, radio("setup."+o.Key+"."+c.Value, c.Label, s.choice.setup[o.Key] == c.Value, true))
+		}
+	}
+	items = append(items, button("setup.start", "Start the game"), backItem)
+	drawMenu(f, "Setup", gameName(s.choice.game), items)
+}
+
+// gameName is the name of game id, or the id when it is not registered.
+func gameName(id string) string {
+	if g, err := engine.Lookup(id); err == nil {
+		return g.Name
+	}
+	return id
+}

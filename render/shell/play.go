@@ -1,0 +1,223 @@
+package shell
+
+import (
+	"strconv"
+
+	"overdeck/engine"
+	"overdeck/render/kit"
+	"overdeck/render/platform"
+)
+
+// Setup option keys the shell keeps inside a match's setup, so that a save
+// restores how the match is played. Games ignore options they do not know.
+const (
+	OptMode  = "shell.mode"  // "hotseat", "computer" or "watch"
+	OptLevel = "shell.level" // "easy", "normal" or "hard"
+	OptHuman = "shell.human" // the human's seat in "computer" mode: "0"
+)
+
+// session is the match being played and how.
+type session struct {
+	game  *engine.Game
+	kit   kit.Kit
+	table kit.Table
+	m     *engine.Match
+	mode  string
+	level string
+	human engine.Seat
+	// shown is the seat whose private screen is up on this device; NoSeat
+	// until a hand-off screen has been passed (hot-seat).
+	shown engine.Seat
+	bots  *bots
+	wait  float64 // seconds before a bot may move (pacing)
+	ended bool    // EventGameOver has been emitted
+}
+
+// viewer is the seat whose view this device shows now: the human in
+// "computer" mode, nobody (the spectator) in "watch" mode, and in hot-seat
+// the first seat that still has to choose.
+func (p *session) viewer() engine.Seat {
+	switch p.mode {
+	case "watch":
+		return engine.NoSeat
+	case "computer":
+		return p.human
+	}
+	if w := p.m.Waiting(); len(w) > 0 {
+		return w[0]
+	}
+	return p.shown
+}
+
+// view is what the table may draw: the viewer's SeatView, and never more.
+func (p *session) view() *engine.SeatView { return p.m.View(p.viewer()) }
+
+// newSession wraps m with the way its setup says it is played.
+func newSession(m *engine.Match, k kit.Kit) *session {
+	st := m.Setup()
+	p := &session{game: m.Game(), kit: k, table: k.NewTable(), m: m, shown: engine.NoSeat}
+	p.mode = oneOf(st.Get(OptMode, ""), platform.Modes, "hotseat")
+	p.level = oneOf(st.Get(OptLevel, ""), platform.Levels, "normal")
+	h, err := strconv.Atoi(st.Get(OptHuman, "0"))
+	if err != nil || h < 0 || h >= m.Game().Seats {
+		h = 0
+	}
+	p.human = engine.Seat(h)
+	var botSeats []engine.Seat
+	for i := 0; i < m.Game().Seats; i++ {
+		if p.mode == "watch" || p.mode == "computer" && engine.Seat(i) != p.human {
+			botSeats = append(botSeats, engine.Seat(i))
+		}
+	}
+	p.bots = newBots(p.level, m.Game(), botSeats, m.Seed())
+	return p
+}
+
+// oneOf returns v when it is among allowed, else def.
+func oneOf(v string, allowed []string, def string) string {
+	for _, a := range allowed {
+		if v == a {
+			return v
+		}
+	}
+	return def
+}
+
+// newMatch deals a new match of game with setup (shell options included)
+// and starts playing it.
+func (s *Shell) newMatch(game string, setup engine.Setup, seed uint64) {
+	g, err := engine.Lookup(game)
+	if err == nil {
+		var m *engine.Match
+		if m, err = engine.NewMatch(g, setup, seed); err == nil {
+			s.begin(m, true)
+			return
+		}
+	}
+	s.push(notice("The game could not be started: " + err.Error()))
+}
+
+// begin plays m: autosaved first when store is set, then at the table
+// (through a hand-off screen in hot-seat) or at the game-over screen.
+func (s *Shell) begin(m *engine.Match, store bool) {
+	k, ok := kit.Lookup(m.Game().ID)
+	if !ok {
+		s.push(notice("This version of Overdeck cannot show " + m.Game().Name + " yet."))
+		return
+	}
+	s.play = newSession(m, k)
+	s.choice.game = m.Game().ID
+	s.saves.setCurrent(m.Game().ID)
+	if m.Outcome().Over {
+		s.gameOver()
+	} else {
+		s.reset(&table{})
+		s.syncViewer()
+	}
+	if store {
+		s.autosave() // after the scenes: a "cannot save" notice goes on top
+	}
+}
+
+// syncViewer puts a hand-off screen up when the seat to be shown is not
+// the one on screen, in hot-seat with hand-off screens on.
+func (s *Shell) syncViewer() {
+	p := s.play
+	if p == nil || p.mode != "hotseat" || p.m.Outcome().Over {
+		return
+	}
+	v := p.viewer()
+	if v == p.shown {
+		return
+	}
+	if !s.settings.Handoff {
+		p.shown = v
+		return
+	}
+	if h, ok := s.top().(*handoff); ok && h.seat == v {
+		return
+	}
+	s.push(&handoff{seat: v})
+}
+
+// apply makes seat take the action key, then autosaves, paces the bots and
+// moves on to the game-over screen when the match has ended.
+func (s *Shell) apply(seat engine.Seat, key string) error {
+	p := s.play
+	before := len(p.m.Log())
+	if err := p.m.ApplyKey(seat, key); err != nil {
+		return err
+	}
+	p.bots.reset()
+	if p.mode == "watch" || len(p.m.Log()) != before {
+		p.wait = s.settings.pause()
+	}
+	s.autosave()
+	if p.m.Outcome().Over {
+		s.gameOver()
+		return nil
+	}
+	s.syncViewer()
+	return nil
+}
+
+// autosave keeps the match and shows, once, that it cannot be saved.
+func (s *Shell) autosave() {
+	if w := s.saves.autosave(s.play.m); w != "" {
+		s.push(notice(w))
+	}
+}
+
+// gameOver announces the end of the match and shows the game-over screen.
+func (s *Shell) gameOver() {
+	p := s.play
+	o := p.m.Outcome()
+	s.saves.clearCurrent()
+	if !p.ended {
+		p.ended = true
+		ev := platform.Event{Type: platform.EventGameOver, Summary: o.Summary, Game: p.game.ID, Mode: p.mode}
+		for _, w := range o.Winners {
+			ev.Winners = append(ev.Winners, int(w))
+		}
+		s.host.Emit(ev)
+	}
+	top := s.top()
+	s.reset(&gameover{})
+	if m, ok := top.(*message); ok {
+		s.push(m) // a "cannot save" notice stays on top
+	}
+}
+
+// launch starts the game a URL names, with its default setup.
+func (s *Shell) launch(l platform.Launch) {
+	k, ok := kit.Lookup(l.Game)
+	if !ok {
+		s.push(notice("There is no game called \"" + l.Game + "\" to play here."))
+		return
+	}
+	mode := oneOf(l.Mode, platform.Modes, "hotseat")
+	level := oneOf(l.Level, platform.Levels, "normal")
+	seed := l.Seed
+	if !l.HasSeed {
+		seed = s.seeds.Uint64()
+	}
+	setup := k.DefaultSetup().With(OptMode, mode).With(OptLevel, level).With(OptHuman, "0")
+	s.newMatch(l.Game, setup, seed)
+}
+
+// resumeCurrent resumes the last match played when it is unfinished; a
+// damaged autosave is reported and left where it is.
+func (s *Shell) resumeCurrent() {
+	id := s.saves.current()
+	if _, ok := kit.Lookup(id); !ok {
+		return
+	}
+	m, err := s.saves.resume(id)
+	switch {
+	case err != nil && isNoSave(err):
+	case err != nil:
+		s.push(damaged(s, id, err, true))
+	case !m.Outcome().Over:
+		s.begin(m, false)
+	}
+}

@@ -1,0 +1,177 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+
+	"overdeck/engine/save"
+	"overdeck/render/platform"
+)
+
+func TestReloadResumesThroughTheHandoff(t *testing.T) {
+	h := newHost()
+	s := playHotseat(t, h)
+	press(t, s, "table.bid.3")
+	// A reload: a new shell over the same storage.
+	s = start(t, h, platform.Launch{})
+	expect(t, s, "handoff")
+	if label(s, "handoff.ready") != "I am Player 2: show my cards" {
+		t.Fatalf("resumed hand-off: %v", s.Buttons())
+	}
+	f := press(t, s, "handoff.ready")
+	if strings.Contains(joined(f), "You bid") || !strings.Contains(joined(f), "Player 1 has chosen") {
+		t.Errorf("resumed table: %q", joined(f))
+	}
+	press(t, s, "table.menu")
+	press(t, s, "pause.quit")
+	expect(t, s, "title")
+	if label(s, "title.continue") != "Continue Goofspiel" {
+		t.Fatalf("title after quit: %v", ids(s))
+	}
+	press(t, s, "title.continue")
+	expect(t, s, "handoff")
+}
+
+func TestDamagedAutosaveIsReportedAndKept(t *testing.T) {
+	h := newHost()
+	key := save.AutosaveKey("goofspiel")
+	h.store.Set(currentKey, "goofspiel")
+	h.store.Set(key, "overdeck-save-1:AAAAbroken")
+	s := start(t, h, platform.Launch{})
+	expect(t, s, "message")
+	st := s.Status()
+	if !strings.Contains(st.Message, "cannot be read") {
+		t.Errorf("message %q", st.Message)
+	}
+	for _, id := range []string{"message.fresh", "message.download", "message.ok"} {
+		if !hasButton(s, id) {
+			t.Errorf("no %s in %v", id, ids(s))
+		}
+	}
+	press(t, s, "message.download")
+	if h.downloads["overdeck-goofspiel-damaged.ovdk"] != "overdeck-save-1:AAAAbroken" {
+		t.Errorf("downloads %v", h.downloads)
+	}
+	press(t, s, "message.ok")
+	expect(t, s, "title")
+	if v, _, _ := h.store.Get(key); v != "overdeck-save-1:AAAAbroken" {
+		t.Errorf("the damaged save was touched: %q", v)
+	}
+	// Starting fresh lets it go only with a copy kept aside.
+	s = start(t, h, platform.Launch{})
+	press(t, s, "message.fresh")
+	expect(t, s, "mode")
+	keys, _ := h.store.Keys()
+	kept := false
+	for _, k := range keys {
+		v, _, _ := h.store.Get(k)
+		kept = kept || strings.HasPrefix(k, "overdeck:aside:") && strings.Contains(v, "AAAAbroken")
+	}
+	if !kept {
+		t.Errorf("no copy kept aside: %v", keys)
+	}
+}
+
+func TestSettingsPersistAndTurnHandoffsOff(t *testing.T) {
+	h := newHost()
+	s := start(t, h, platform.Launch{})
+	press(t, s, "title.settings")
+	if label(s, "settings.speed") != "Animation speed: Normal" || label(s, "settings.handoff") != "Hand-off screens: On" {
+		t.Fatalf("settings labels %v", s.Buttons())
+	}
+	press(t, s, "settings.speed")
+	press(t, s, "settings.handoff")
+	if v, _, _ := h.store.Get(SettingsKey); v != "speed=fast\nhandoff=off\n" {
+		t.Errorf("stored settings %q", v)
+	}
+	s = start(t, h, platform.Launch{Game: "goofspiel"})
+	expect(t, s, "table")
+	press(t, s, "table.menu")
+	press(t, s, "pause.settings")
+	if label(s, "settings.speed") != "Animation speed: Fast" || label(s, "settings.handoff") != "Hand-off screens: Off" {
+		t.Errorf("settings after reload %v", s.Buttons())
+	}
+}
+
+func TestParseSettingsIgnoresJunk(t *testing.T) {
+	for text, want := range map[string]Settings{
+		"":                           DefaultSettings,
+		"speed=off\nhandoff=off":     {Speed: 3, Handoff: false},
+		"speed=warp\nhandoff=maybe":  DefaultSettings,
+		"colour=red\nspeed=Slow\n\n": {Speed: 0, Handoff: true},
+	} {
+		if got := ParseSettings(text); got != want {
+			t.Errorf("ParseSettings(%q) = %+v, want %+v", text, got, want)
+		}
+		if got := ParseSettings(want.String()); got != want {
+			t.Errorf("round trip of %+v = %+v", want, got)
+		}
+	}
+}
+
+func TestBlockedStorageWarnsOnceAndPlaysOn(t *testing.T) {
+	h := newHost()
+	h.store.Blocked = true
+	s := start(t, h, platform.Launch{Game: "goofspiel"})
+	expect(t, s, "message")
+	if !strings.Contains(s.Status().Message, "cannot be saved") {
+		t.Errorf("message %q", s.Status().Message)
+	}
+	press(t, s, "message.ok")
+	expect(t, s, "handoff")
+	press(t, s, "handoff.ready")
+	press(t, s, "table.bid.1")
+	expect(t, s, "handoff")
+	press(t, s, "handoff.ready")
+	press(t, s, "table.bid.2")
+	expect(t, s, "handoff") // no second warning
+}
+
+func TestSlotsExportAndImport(t *testing.T) {
+	h := newHost()
+	s := playHotseat(t, h)
+	press(t, s, "table.bid.2")
+	press(t, s, "handoff.ready")
+	press(t, s, "table.menu")
+	press(t, s, "pause.save")
+	if s.Status().Message != "Saved as \"Save 1\"." {
+		t.Errorf("save message %q", s.Status().Message)
+	}
+	press(t, s, "message.ok")
+	press(t, s, "pause.export")
+	var exported string
+	for name, text := range h.downloads {
+		if strings.HasSuffix(name, ".ovdk") {
+			exported = text
+		}
+	}
+	if !strings.HasPrefix(exported, save.TextPrefix) {
+		t.Fatalf("downloads %v", h.downloads)
+	}
+	press(t, s, "pause.quit")
+	press(t, s, "title.load")
+	expect(t, s, "load")
+	if l := label(s, "load.slot.0"); !strings.HasPrefix(l, "Save 1, Goofspiel, ") || !strings.HasSuffix(l, ", 1 moves") {
+		t.Errorf("slot label %q", l)
+	}
+	press(t, s, "load.slot.0")
+	expect(t, s, "handoff")
+	if label(s, "handoff.ready") != "I am Player 2: show my cards" {
+		t.Errorf("loaded slot hand-off %v", s.Buttons())
+	}
+	h.pick = exported
+	press(t, s, "handoff.ready")
+	press(t, s, "table.menu")
+	press(t, s, "pause.load")
+	press(t, s, "load.import")
+	expect(t, s, "handoff")
+	h.pick = "hello"
+	press(t, s, "handoff.ready")
+	press(t, s, "table.menu")
+	press(t, s, "pause.load")
+	press(t, s, "load.import")
+	expect(t, s, "message")
+	if !strings.Contains(s.Status().Message, "not an Overdeck save") {
+		t.Errorf("import of junk: %q", s.Status().Message)
+	}
+}

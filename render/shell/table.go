@@ -1,0 +1,110 @@
+package shell
+
+import (
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/render/ui"
+)
+
+// table is the scene of a match in play: a header with the menu button,
+// and the game's own table below it.
+type table struct{}
+
+func (*table) Name() string { return "table" }
+
+func (*table) Update(s *Shell, in []Intent, dt float64) error {
+	p := s.play
+	for _, it := range in {
+		switch {
+		case it.Act == Back || it.ID == "table.menu":
+			s.push(&pause{})
+			return nil
+		case it.Act == Press && s.onScreen():
+			v := p.view()
+			if key, ok := p.table.Action(it.ID, v); ok {
+				if err := s.apply(v.Seat, key); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if _, onTop := s.top().(*table); onTop && dt > 0 && !p.m.Outcome().Over {
+		p.wait -= dt
+		if p.wait <= 0 {
+			if seat, key, ok := p.bots.step(p.m); ok {
+				return s.apply(seat, key)
+			}
+		}
+	}
+	s.syncViewer()
+	return nil
+}
+
+// onScreen reports whether the viewer's private screen may be shown: not
+// while a hot-seat hand-off is due.
+func (s *Shell) onScreen() bool {
+	p := s.play
+	return p.mode != "hotseat" || p.viewer() == p.shown || !s.settings.Handoff
+}
+
+func (*table) Draw(s *Shell, f *ui.Frame) {
+	p := s.play
+	f.Screen(ui.Felt)
+	m := f.M
+	head, area := m.Screen.CutTop(m.Button + m.Gap*2)
+	f.Fill(head, ui.FeltEdge, 0)
+	head = head.Inset(m.Gap)
+	menu, info := head.CutRight(min(m.Button*2.6, head.W*0.3))
+	f.Button(ui.Btn{ID: "table.menu", Label: "Menu", Rect: menu, Enabled: true})
+	f.Text(info, p.game.Name+": "+s.turnLine(), m.Text*1.1, ui.Ink, ui.Left, true)
+	if !s.onScreen() {
+		return // a hand-off is due: nothing private may be drawn
+	}
+	p.table.Draw(f, area.Inset(m.Gap/2), p.view())
+}
+
+// turnLine says who is to choose, and who is a computer.
+func (s *Shell) turnLine() string {
+	p := s.play
+	if o := p.m.Outcome(); o.Over {
+		return o.Summary
+	}
+	var names []string
+	for _, w := range p.m.Waiting() {
+		n := w.String()
+		if p.bots.plays(w) {
+			n += " (computer)"
+		}
+		names = append(names, n)
+	}
+	return "to choose: " + strings.Join(names, " and ")
+}
+
+// handoff hides the screen until the next player says they hold the
+// device. It shows nothing of any hand.
+type handoff struct{ seat engine.Seat }
+
+func (*handoff) Name() string { return "handoff" }
+
+func (h *handoff) Update(s *Shell, in []Intent, _ float64) error {
+	for _, it := range in {
+		if it.Act == Confirm || it.ID == "handoff.ready" {
+			s.play.shown = h.seat
+			s.pop()
+			return nil
+		}
+	}
+	return nil
+}
+
+func (h *handoff) Draw(_ *Shell, f *ui.Frame) {
+	f.Screen(ui.Background)
+	m := f.M
+	card := f.Dialog(m.ColumnWidth()*1.2, m.Title*2.5+m.Text*6+m.Button)
+	head, rest := card.CutTop(m.Title * 1.8)
+	f.Heading(head, "Pass to "+h.seat.String())
+	btn, text := rest.CutBottom(m.Button)
+	f.Paragraph(text.Inset(m.Gap/2), h.seat.String()+", take the device. Press the button when nobody else can see the screen.", m.Text, ui.Ink)
+	f.Button(ui.Btn{ID: "handoff.ready", Label: "I am " + h.seat.String() + ": show my cards", Rect: btn, Enabled: true})
+}
