@@ -23,30 +23,6 @@ func intimidate() string {
 	return onEnter("Intimidate", func(c Ctx, seat int) { c.Game.addCubes(1-seat, statAtk, -2) })
 }
 
-// clearMind shuffles the discard pile into the deck, then sends the ✘
-// cards among the top three to the bottom.
-func clearMind() string {
-	return onEnter("Clear Mind", func(c Ctx, seat int) {
-		s := c.Game
-		p := &s.P[seat]
-		if s.tt != nil && len(p.Discard) > 0 {
-			p.Deck = append(p.Deck, p.Discard...)
-			p.Discard = nil
-			shuffle(s.tt.Rand(), p.Deck)
-		}
-		n := min(3, len(p.Deck))
-		var keep, bottom []uint8
-		for _, k := range p.Deck[:n] {
-			if b, _ := Card(k); b.Success {
-				keep = append(keep, k)
-			} else {
-				bottom = append(bottom, k)
-			}
-		}
-		p.Deck = append(append(keep, p.Deck[n:]...), bottom...)
-	})
-}
-
 func panicAttack() string {
 	return onEnter("Panic Attack", func(c Ctx, seat int) {
 		s := c.Game
@@ -139,23 +115,25 @@ func staticShock() string {
 		}})
 }
 
-// wish puts a wish counter on one of seat's monsters not KO'd: the active
-// one, or (other) the benched monster with the fewest wishes.
-func (s *State) wish(seat int, other bool) {
-	p := &s.P[seat]
-	best := -1
-	if !other {
-		best = p.active()
-	} else {
-		for side := 1; side <= 2; side++ {
-			m := int(p.Spot[side])
-			if !p.Mons[m].KO && (best < 0 || s.Board.TokenCount(monSrc(seat, m), tokWish) < s.Board.TokenCount(monSrc(seat, best), tokWish)) {
-				best = m
-			}
-		}
+// wish puts a wish counter on seat's active monster, if it is not KO'd.
+func (s *State) wish(seat int) {
+	if m := s.P[seat].active(); !s.P[seat].Mons[m].KO {
+		s.Board.AddTokens(monSrc(seat, m), tokWish, 1)
 	}
-	if best >= 0 && !p.Mons[best].KO {
-		s.Board.AddTokens(monSrc(seat, best), tokWish, 1)
+}
+
+// wishOn puts a wish counter on seat's benched monster in spot side, or on
+// the other benched monster if that one is KO'd.
+func (s *State) wishOn(seat, side int) {
+	p := &s.P[seat]
+	if side < 1 || side > 2 {
+		return
+	}
+	if p.Mons[p.Spot[side]].KO {
+		side = 3 - side
+	}
+	if m := int(p.Spot[side]); !p.Mons[m].KO {
+		s.Board.AddTokens(monSrc(seat, m), tokWish, 1)
 	}
 }
 

@@ -53,7 +53,7 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	me := int(v.Seat)
 	for i := range s.P {
 		p, w := &s.P[i], &v.P[i]
-		p.Mons, p.Spot, p.Cubes, p.Maneuver, p.NeedPick, p.TeamSet = w.Mons, w.Spot, w.Cubes, w.Maneuver, w.NeedPick, w.TeamSet
+		p.Mons, p.Spot, p.Cubes, p.Maneuver, p.NeedPick, p.TeamSet, p.Arrange = w.Mons, w.Spot, w.Cubes, w.Maneuver, w.NeedPick, w.TeamSet, w.Arrange
 		p.Discard, p.Played = slices.Clone(w.Discard), slices.Clone(w.Played)
 		p.Pool, p.Packet, p.Hand = slices.Clone(w.Pool), slices.Clone(w.Packet), slices.Clone(w.Hand)
 		p.Shown = make([]bool, len(p.Pool))
@@ -68,7 +68,7 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 		}
 		var unseen []uint8
 		for _, c := range deckOf(p) {
-			if !slices.Contains(p.Discard, c) && !slices.Contains(p.Played, c) && !slices.Contains(p.Hand, c) {
+			if !slices.Contains(p.Discard, c) && !slices.Contains(p.Played, c) && !slices.Contains(p.Hand, c) && !slices.Contains(w.Peek, c) {
 				unseen = append(unseen, c)
 			}
 		}
@@ -77,7 +77,7 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 			n := min(int(w.HandN), len(unseen))
 			p.Hand, unseen = unseen[:n:n], unseen[n:]
 		}
-		p.Deck = unseen
+		p.Deck = append(slices.Clone(w.Peek), unseen...)
 	}
 	return s
 }

@@ -90,6 +90,15 @@ type ActionCard struct {
 	// Reveal runs when the action is revealed (abilities that change the
 	// order of resolution).
 	Reveal string
+	// Cost runs when the action resolves, before anything else and even if
+	// the target countered ("even if countered" effects).
+	Cost string
+	// Bench: the player names one of their benched monsters, not KO'd, when
+	// choosing the action (Choice.Side).
+	Bench bool
+	// TormentSlots gives the attack one more buff slot for each action of
+	// the enemy's active monster that has a torment counter.
+	TormentSlots bool
 }
 
 // BuffCard is one of a monster's four buff cards (or a standard buff).
@@ -116,8 +125,11 @@ type Monster struct {
 	Ability    string // ability name
 	Text       string // ability text (the project's own words)
 	Def        string // effect.Def ID of the ability ("" for none)
-	Actions    [4]ActionCard
-	Buffs      [4]BuffCard
+	// Start, if set, runs once for the monster's side when the teams are
+	// placed (whether the monster starts active or not).
+	Start   func(s *State, seat int)
+	Actions [4]ActionCard
+	Buffs   [4]BuffCard
 }
 
 // Has reports whether the monster is of element e.

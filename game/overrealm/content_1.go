@@ -17,7 +17,7 @@ func init() {
 				}
 				return nil
 			})},
-			{Timing: PostAttack, Success: true, Extra: 1, Text: "Discard 1 more card to play this. The target is forced to switch to its healthiest benched monster, if it can.", Ability: ability("Americaw/buff1", func(c Ctx, p *play) error { c.Game.forceSwitch(1 - seatOf(c)); return nil })},
+			{Timing: PostAttack, Success: true, Extra: 1, Text: "Discard 1 more card to play this. The target is forced to switch out for the benched monster of its side with the most HP (the one on its left on a tie), if it has one standing.", Ability: ability("Americaw/buff1", func(c Ctx, p *play) error { c.Game.forceSwitch(1 - seatOf(c)); return nil })},
 			{Timing: PreAttack, Success: false, Text: "Your board gains +1 attack cube.", Ability: ability("Americaw/buff2", selfCubes(statAtk, 1))},
 			{Timing: PreAttack, Success: false, Text: "Your board gains +1 attack cube.", Ability: ability("Americaw/buff3", selfCubes(statAtk, 1))},
 		},
@@ -38,7 +38,7 @@ func init() {
 		},
 	})
 	addMonster(&Monster{Name: "Cleansitoad", Elements: els(Water), HP: 12, Role: "Technical", Complexity: 3,
-		Ability: "Clear Mind", Text: "When Cleansitoad enters play, shuffle your discard pile into your deck, then every ✘ card among the top three goes to the bottom.", Def: clearMind(),
+		Ability: "Clear Mind", Text: "When Cleansitoad enters play (at the start of the game, when your discard pile is still empty), look at the top three cards of your deck and put each back on top or at the bottom, in the order you choose.", Def: clearMind(),
 		Actions: [4]ActionCard{
 			{Name: "Typhoon", Elem: Water, Kind: Attack, Damage: 1, Speed: 3, Discard: 1, Slots: 3, Mods: mods(2, -3, -2, 0, 0, 3), Targets: true, Text: "+1 damage for each buff card played with it that shows ✔.", Ability: ability("Cleansitoad/Typhoon", func(c Ctx, p *play) error {
 				for _, b := range p.Buffs {

@@ -28,6 +28,12 @@
 //	m2              monster action 2 (1..4) with the action cube
 //	m2p             the same as a Protected Monster Action (maneuver cube)
 //	m1:b12,40:d3    action 1, buffed with cards 12 then 40, discarding card 3
+//	m1:d3:s2        an action that names a benched monster (Switcheroo, the
+//	                blessings): s1 the left one, s2 the right one
+//
+// Other decisions: "p<monster>" (draft pick), "t<a>.<l>.<r>" (team),
+// "kl"/"kr" (new active monster after a KO), and "a<top>-<bottom>"
+// (Cleansitoad's Clear Mind before turn 1, see clearmind.go).
 //
 // Card numbers are the card codes of cards.go (monster*4+buff, standard buffs
 // 80 and 81). Buffs resolve in their timing windows; within one window they
@@ -52,6 +58,8 @@
 //	cubes 1 atk -1 spd 0 def 2              # stat cube board
 //	maneuver 0 2                            # maneuver cubes left
 //	cond 1 Galeaffy burn                    # give a condition
+//	counters 0 honey 2                      # team counters: honey, goop, power, courage, wisdom
+//	torment 1 Galeaffy 2 1                  # torment counters on action 2
 //
 // Then turns, each line "turn <key seat 0> <key seat 1>" with keys as in
 // "Selection keys" (card names may replace codes: m2:bCleansitoad/2:dstd/1),
@@ -66,5 +74,12 @@
 //	expect active 1 Chargroar
 //	expect cond 1 Chargroar burn
 //	expect ko 1 Galeaffy
+//	expect counters 0 honey 1
+//	expect torment 1 Galeaffy 2 3
+//	expect token 0 Flexferno wish 1         # tokens on a monster
+//	expect legal 0 m1:dGaleaffy/1:s1        # or: expect illegal ...
 //	expect outcome draw | expect outcome 0 | expect outcome running
+//
+// Setup lines may also come between turns (they reset a zone or a value).
+// A Clear Mind decision at the start keeps the deck order.
 package overrealm

@@ -47,7 +47,7 @@ func (s *State) endPhase() {
 		p := &s.P[seat]
 		p.Switched, p.Countrd = false, false
 		for i := range p.Mons {
-			p.Mons[i].Dealt, p.Mons[i].Fresh = false, false
+			p.Mons[i].Dealt, p.Mons[i].Fresh, p.Mons[i].In = false, false, false
 		}
 	}
 }

@@ -47,6 +47,12 @@ func checkExpect(t *testing.T, s *State, f []string, fail func(string, ...any)) 
 		if m := p.Mons[monOf(t, s, seat, f[2])]; m.Cond != 0 {
 			fail("conditions %b", m.Cond)
 		}
+	case "counters": // expect counters <seat> honey 2: team counters
+		eq(f[2]+" counters", s.count(seat, counterKind(f[2])), atoi(f[3]))
+	case "torment": // expect torment <seat> <monster> <action 1-4> n
+		eq("torment", s.tormentOn(seat, monOf(t, s, seat, f[2]), atoi(f[3])-1), atoi(f[4]))
+	case "token": // expect token <seat> <monster> wish 1: tokens on a monster
+		eq(f[3]+" tokens", s.Board.TokenCount(monSrc(seat, monOf(t, s, seat, f[2])), f[3]), atoi(f[4]))
 	case "ko":
 		if !p.Mons[monOf(t, s, seat, f[2])].KO {
 			fail("not KO'd")
@@ -61,7 +67,25 @@ func checkExpect(t *testing.T, s *State, f []string, fail func(string, ...any)) 
 		case f[1] == "0" && !o.Won(0), f[1] == "1" && !o.Won(1):
 			fail("outcome %+v", o)
 		}
+	case "legal", "illegal": // expect legal|illegal <seat> <key>
+		if ok := s.validChoice(seat, keyOf(t, f[2])); ok != (f[0] == "legal") {
+			fail("choice %q legal: %v", f[2], ok)
+		}
+	case "alive":
+		if p.Mons[monOf(t, s, seat, f[2])].KO {
+			fail("KO'd")
+		}
 	default:
 		fail("unknown expectation")
 	}
+}
+
+// counterKind reads a team counter name: honey, goop, power, courage,
+// wisdom (acorns).
+func counterKind(name string) string {
+	switch name {
+	case "power", "courage", "wisdom":
+		return tokAcorn + "-" + name
+	}
+	return name
 }

@@ -149,6 +149,21 @@ func (s *State) forceSwitch(seat int) {
 	}
 }
 
+// switchToward switches seat's active monster out for the benched monster
+// in spot side (1 left, 2 right), or the other one if that one is KO'd.
+func (s *State) switchToward(seat, side int) {
+	p := &s.P[seat]
+	if s.Active(seat).KO || side < 1 || side > 2 {
+		return
+	}
+	if p.Mons[p.Spot[side]].KO {
+		side = 3 - side
+	}
+	if !p.Mons[p.Spot[side]].KO {
+		s.switchTo(seat, side)
+	}
+}
+
 // removeAura ends the first team aura of seat's team; it reports whether
 // there was one.
 func (s *State) removeAura(seat int) bool {

@@ -26,9 +26,14 @@ type Choice struct {
 	Prot     bool // a Protected Monster Action (maneuver cube)
 	Buffs    []uint8
 	Discards []uint8
+	// Side is the benched monster (1 left, 2 right) the choice names for an
+	// action that asks for one (Bench): Switcheroo's destination, the
+	// monster a blessing's wish goes to. 0: none.
+	Side int8
 }
 
-// Key encodes the choice: "draw", "ctr", "swl", "swr", "m2", "m2p:b3,5:d1".
+// Key encodes the choice: "draw", "ctr", "swl", "swr", "m2", "m2p:b3,5:d1",
+// "m1:d4:s2".
 func (c Choice) Key() string {
 	switch c.Kind {
 	case selDraw:
@@ -49,6 +54,9 @@ func (c Choice) Key() string {
 	}
 	if len(c.Discards) > 0 {
 		k += ":d" + joinCodes(c.Discards)
+	}
+	if c.Side > 0 {
+		k += ":s" + strconv.Itoa(int(c.Side))
 	}
 	return k
 }
@@ -85,6 +93,10 @@ func ParseChoice(key string) (Choice, error) {
 	for _, p := range parts[1:] {
 		if p == "" {
 			return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+		}
+		if p[0] == 's' && (p == "s1" || p == "s2") {
+			c.Side = int8(p[1] - '0')
+			continue
 		}
 		var dst *[]uint8
 		switch p[0] {
@@ -136,6 +148,9 @@ func (s *State) describe(seat int, c Choice) string {
 			n = append(n, CardName(b))
 		}
 		t += ", discarding " + strings.Join(n, ", ")
+	}
+	if c.Side > 0 {
+		t += ", naming " + s.P[seat].Mons[s.P[seat].Spot[c.Side]].def().Name
 	}
 	return t
 }

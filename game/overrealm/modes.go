@@ -146,6 +146,11 @@ func (s *State) setTeams(teams [2][3]uint8) {
 			}
 		}
 		p.Deck = append(p.Deck, StdCard, StdCard+1)
+		for _, k := range teams[seat] {
+			if f := monsters[k].Start; f != nil {
+				f(s, seat)
+			}
+		}
 	}
 	s.say("Teams revealed: %s against %s.", monsters[teams[0][0]].Name, monsters[teams[1][0]].Name)
 }
@@ -154,5 +159,9 @@ func (s *State) setTeams(teams [2][3]uint8) {
 func (s *State) begin() {
 	s.enter(0, 0)
 	s.enter(1, 0)
+	if s.P[0].Arrange || s.P[1].Arrange {
+		s.Phase = phClear
+		return
+	}
 	s.startTurn()
 }

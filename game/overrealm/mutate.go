@@ -40,6 +40,10 @@ func (s *State) hurt(seat, mon, n int) {
 		return
 	}
 	m := &s.P[seat].Mons[mon]
+	if c := s.cur[seat]; c != nil && c.endure == mon+1 && n >= int(m.HP) {
+		n = int(m.HP) - 1
+		s.say("%s holds on at 1 HP.", m.def().Name)
+	}
 	m.HP = int8(max(0, int(m.HP)-n))
 	m.Dealt = true
 	if m.HP == 0 {

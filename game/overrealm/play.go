@@ -22,6 +22,9 @@ type play struct {
 	noSwitch bool // the opponent may not switch this turn
 	reverse  bool // slower actions resolve first this turn
 	sure     bool // the attack cannot be made unsuccessful
+	recoil   int  // extra recoil this turn
+	store    int  // a number an action's cost keeps for its ability
+	endure   int  // 1 + the monster that cannot be KO'd this turn (0: none)
 }
 
 // card returns the action card of a monster play.

@@ -61,6 +61,7 @@ func (s *State) resolveAction(p *play) {
 		s.say("%s's %s does not happen.", m.def().Name, card.Name)
 		return
 	}
+	s.invoke(card.Cost, seat, monSrc(seat, p.mon))
 	if s.countered(p) {
 		s.say("%v countered: %s loses %d HP.", seatName(foe), m.def().Name, p.spent())
 		s.hurt(seat, p.mon, p.spent())
@@ -69,7 +70,7 @@ func (s *State) resolveAction(p *play) {
 				s.runBuff(p, b)
 			}
 		}
-		s.hurt(seat, p.mon, int(card.Recoil))
+		s.hurt(seat, p.mon, s.recoilOf(p))
 		return
 	}
 	if m.Cond&condParalyze != 0 && !s.flip(seat, 2) {
@@ -100,7 +101,7 @@ func (s *State) resolveAction(p *play) {
 	if ok && card.After != "" {
 		s.invoke(card.After, seat, monSrc(seat, p.mon))
 	}
-	s.hurt(seat, p.mon, int(card.Recoil))
+	s.hurt(seat, p.mon, s.recoilOf(p))
 }
 
 // strike deals attack p's damage to the foe's active monster, unless the
@@ -113,6 +114,13 @@ func (s *State) strike(p *play) {
 		return
 	}
 	dmg := s.attackDamage(p)
+	if !p.sure && target.In && s.tbl().Possesses(monSrc(foe, tm), "Grounded") {
+		p.failed, p.landed = true, false
+		s.say("%s grounds the attack: it is unsuccessful.", target.def().Name)
+		s.addCubes(foe, statAtk, -1)
+		s.addCubes(foe, statSpd, -1)
+		return
+	}
 	if r := s.cur[foe]; r.armed && !p.sure && r.mon == tm && dmg >= 4 {
 		r.armed = false
 		p.failed, p.landed = true, false

@@ -14,7 +14,7 @@ var Game = &engine.Game{
 	Name:         "OverRealm",
 	Blurb:        "Draft monsters, pick a team of three and battle: both players choose their action in secret, then reveal. Elements, buffs and flips decide who stands last.",
 	Seats:        2,
-	RulesVersion: 1,
+	RulesVersion: 2,
 	New:          New,
 	Decode:       Decode,
 	Determinize:  Determinize,
@@ -39,6 +39,14 @@ func (s *State) ToAct() []engine.Seat {
 	switch s.Phase {
 	case phDraft, phTeam, phSelect:
 		return []engine.Seat{0, 1}
+	case phClear:
+		var out []engine.Seat
+		for seat := 0; seat < 2; seat++ {
+			if s.P[seat].Arrange {
+				out = append(out, engine.Seat(seat))
+			}
+		}
+		return out
 	case phKO:
 		var out []engine.Seat
 		for seat := 0; seat < 2; seat++ {
@@ -65,6 +73,8 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 		return s.selectionLegal(int(seat))
 	case phKO:
 		return s.pickLegal(int(seat))
+	case phClear:
+		return s.arrangeLegal(int(seat))
 	}
 	return nil
 }
@@ -86,6 +96,8 @@ func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 		s.resolveTurn([2]string{keys[0], keys[1]})
 	case phKO:
 		s.resolvePicks(s.ToAct(), keys)
+	case phClear:
+		s.resolveArrange(s.ToAct(), keys)
 	}
 }
 

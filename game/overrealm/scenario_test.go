@@ -78,6 +78,9 @@ func runScenario(t *testing.T, text string) {
 			s.setTeams(teams)
 			s.tt = engine.NewTurn(rng)
 			s.begin()
+			if s.Phase == phClear { // Clear Mind: keep the order (scenarios set decks after)
+				s.resolveArrange(s.ToAct(), []string{"a012-", "a012-"})
+			}
 			s.tt = nil
 		}
 	}
@@ -135,6 +138,15 @@ func runScenario(t *testing.T, text string) {
 		case "cond":
 			start()
 			s.P[seat].Mons[monOf(t, s, seat, f[2])].Cond |= condBit(f[3])
+		case "counters": // counters <seat> honey 2
+			start()
+			src := teamSrc(seat)
+			kind := counterKind(f[2])
+			s.Board.RemoveTokens(src, kind, s.Board.TokenCount(src, kind))
+			s.Board.AddTokens(src, kind, atoi(f[3]))
+		case "torment": // torment <seat> <monster> <action 1-4> n
+			start()
+			s.torment(seat, monOf(t, s, seat, f[2]), atoi(f[3])-1, atoi(f[4]))
 		case "turn":
 			start()
 			keys := [2]string{keyOf(t, f[1]), keyOf(t, f[2])}

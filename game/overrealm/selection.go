@@ -24,9 +24,19 @@ func (s *State) buffSlots(seat int, a *ActionCard) int {
 	if a.Kind != Attack || s.noBuffs(m) {
 		return 0
 	}
-	n := int(a.Slots)
+	n := s.slots(seat, a)
 	if s.Board.TokenCount(monSrc(seat, s.P[seat].active()), tokWish) > 0 {
 		n++ // Three Wishes: one more buff card, spending a wish
+	}
+	return n
+}
+
+// slots returns the buff slots of action a for seat: printed, plus one per
+// tormented enemy action for Wildfire.
+func (s *State) slots(seat int, a *ActionCard) int {
+	n := int(a.Slots)
+	if a.TormentSlots {
+		n += s.tormented(1 - seat)
 	}
 	return n
 }
@@ -65,7 +75,7 @@ func (s *State) selectionLegal(seat int) []engine.Action {
 		if !s.usable(seat, i) {
 			continue
 		}
-		for _, c := range s.cardChoices(seat, i) {
+		for _, c := range s.withSide(seat, i, s.cardChoices(seat, i)) {
 			add(c)
 			if p.Maneuver > 0 {
 				c.Prot = true
@@ -119,6 +129,26 @@ func (s *State) cardChoices(seat, i int) []Choice {
 		}
 	}
 	rec(nil, 0)
+	return out
+}
+
+// withSide expands the choices of action i with the benched monster the
+// player names, when the action asks for one (Bench).
+func (s *State) withSide(seat, i int, cs []Choice) []Choice {
+	if !s.Active(seat).def().Actions[i].Bench {
+		return cs
+	}
+	sides := s.pickOptions(seat)
+	if len(sides) == 0 {
+		return cs
+	}
+	var out []Choice
+	for _, c := range cs {
+		for _, side := range sides {
+			c.Side = int8(side)
+			out = append(out, c)
+		}
+	}
 	return out
 }
 

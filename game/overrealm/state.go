@@ -14,6 +14,7 @@ const (
 	phSelect              // selection phase of a turn
 	phKO                  // choosing a new active monster after a KO
 	phOver                // the game is over
+	phClear               // arranging the top of the deck (Clear Mind) before turn 1
 )
 
 // Modes of play.
@@ -85,6 +86,7 @@ type Player struct {
 	Switched bool    `msg:"sw"` // switched this turn (no end-of-turn draw)
 	Countrd  bool    `msg:"ct"` // countered this turn (no end-of-turn draw)
 	TeamSet  bool    `msg:"ts"` // has a team
+	Arrange  bool    `msg:"ar"` // must arrange the top of its deck (Clear Mind)
 }
 
 // Mon is one monster of a team.
@@ -97,6 +99,7 @@ type Mon struct {
 	Spent uint8 `msg:"su"` // single-use actions used (bit per action)
 	Dealt bool  `msg:"dl"` // was dealt damage this turn
 	Fresh bool  `msg:"fr"` // entered play this turn
+	In    bool  `msg:"in"` // switched in this turn (by a switch, not a KO replacement)
 }
 
 // change is one change held back while a speed tie resolves.

@@ -9,9 +9,9 @@ import (
 // MarshalMsg implements msgp.Marshaler
 func (z *Mon) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 8
+	// map header, size 9
 	// string "k"
-	o = append(o, 0x88, 0xa1, 0x6b)
+	o = append(o, 0x89, 0xa1, 0x6b)
 	o = msgp.AppendUint8(o, z.Kind)
 	// string "hp"
 	o = append(o, 0xa2, 0x68, 0x70)
@@ -34,6 +34,9 @@ func (z *Mon) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "fr"
 	o = append(o, 0xa2, 0x66, 0x72)
 	o = msgp.AppendBool(o, z.Fresh)
+	// string "in"
+	o = append(o, 0xa2, 0x69, 0x6e)
+	o = msgp.AppendBool(o, z.In)
 	return
 }
 
@@ -103,6 +106,12 @@ func (z *Mon) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Fresh")
 				return
 			}
+		case "in":
+			z.In, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "In")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -117,16 +126,16 @@ func (z *Mon) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Mon) Msgsize() (s int) {
-	s = 1 + 2 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.Uint8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize
+	s = 1 + 2 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.Uint8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize
 	return
 }
 
 // MarshalMsg implements msgp.Marshaler
 func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 15
+	// map header, size 16
 	// string "po"
-	o = append(o, 0x8f, 0xa2, 0x70, 0x6f)
+	o = append(o, 0xde, 0x0, 0x10, 0xa2, 0x70, 0x6f)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Pool)))
 	for za0001 := range z.Pool {
 		o = msgp.AppendUint8(o, z.Pool[za0001])
@@ -204,6 +213,9 @@ func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "ts"
 	o = append(o, 0xa2, 0x74, 0x73)
 	o = msgp.AppendBool(o, z.TeamSet)
+	// string "ar"
+	o = append(o, 0xa2, 0x61, 0x72)
+	o = msgp.AppendBool(o, z.Arrange)
 	return
 }
 
@@ -442,6 +454,12 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "TeamSet")
 				return
 			}
+		case "ar":
+			z.Arrange, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Arrange")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -456,11 +474,11 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Player) Msgsize() (s int) {
-	s = 1 + 3 + msgp.ArrayHeaderSize + (len(z.Pool) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Packet) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Shown) * (msgp.BoolSize)) + 2 + msgp.ArrayHeaderSize
+	s = 3 + 3 + msgp.ArrayHeaderSize + (len(z.Pool) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Packet) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Shown) * (msgp.BoolSize)) + 2 + msgp.ArrayHeaderSize
 	for za0004 := range z.Mons {
 		s += z.Mons[za0004].Msgsize()
 	}
-	s += 3 + msgp.ArrayHeaderSize + (3 * (msgp.Int8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Deck) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Discard) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Played) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (3 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize
+	s += 3 + msgp.ArrayHeaderSize + (3 * (msgp.Int8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Deck) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Discard) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Played) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (3 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize
 	return
 }
 

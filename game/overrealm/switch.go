@@ -22,7 +22,8 @@ func (s *State) switchTo(seat, side int) {
 	}
 	in := p.active()
 	s.say("%v switches %s out for %s.", seatName(seat), old.def().Name, p.Mons[in].def().Name)
-	p.Mons[in].Fresh = true
+	p.Mons[in].Fresh, p.Mons[in].In = true, true
+	s.untorment(seat, out)
 	s.raise(effect.Event{Kind: effect.Switch, Source: monSrc(seat, out), Target: monSrc(seat, in), Seat: seatOfInt(seat)})
 }
 

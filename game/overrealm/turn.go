@@ -74,9 +74,10 @@ func (s *State) pay(p *play) {
 	if card.Single {
 		m.Spent |= 1 << p.Act
 	}
-	if len(p.Buffs) > int(card.Slots) {
+	if len(p.Buffs) > s.slots(p.seat, card) {
 		s.Board.RemoveTokens(monSrc(p.seat, p.mon), tokWish, 1)
 	}
+	s.hoard(p)
 	p.armed = card.Kind == Reaction && card.Speed < 0
 	s.invoke(card.Reveal, p.seat, monSrc(p.seat, p.mon))
 }

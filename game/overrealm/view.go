@@ -42,6 +42,8 @@ type SideView struct {
 	Cubes    [3]int8 `msg:"c"`
 	Maneuver int8    `msg:"mc"`
 	NeedPick bool    `msg:"np"`
+	Arrange  bool    `msg:"ar"`
+	Peek     []uint8 `msg:"pe"` // own deck's top cards while arranging them (Clear Mind)
 }
 
 // View returns what seat may know. View(engine.NoSeat) shows public
@@ -62,7 +64,11 @@ func (s *State) View(seat engine.Seat) engine.View {
 		}
 		if own {
 			sv.Packet, sv.Hand = slices.Clone(p.Packet), slices.Clone(p.Hand)
+			if p.Arrange {
+				sv.Peek = slices.Clone(p.Deck[:min(3, len(p.Deck))])
+			}
 		}
+		sv.Arrange = p.Arrange
 		sv.Mons, sv.Spot, sv.Cubes, sv.Maneuver, sv.NeedPick = p.Mons, p.Spot, p.Cubes, p.Maneuver, p.NeedPick
 		sv.HandN, sv.DeckN = int8(len(p.Hand)), int8(len(p.Deck))
 		sv.Discard, sv.Played = slices.Clone(p.Discard), slices.Clone(p.Played)

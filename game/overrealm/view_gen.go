@@ -9,9 +9,9 @@ import (
 // MarshalMsg implements msgp.Marshaler
 func (z *SideView) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 15
+	// map header, size 17
 	// string "po"
-	o = append(o, 0x8f, 0xa2, 0x70, 0x6f)
+	o = append(o, 0xde, 0x0, 0x11, 0xa2, 0x70, 0x6f)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Pool)))
 	for za0001 := range z.Pool {
 		o = msgp.AppendUint8(o, z.Pool[za0001])
@@ -83,6 +83,15 @@ func (z *SideView) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "np"
 	o = append(o, 0xa2, 0x6e, 0x70)
 	o = msgp.AppendBool(o, z.NeedPick)
+	// string "ar"
+	o = append(o, 0xa2, 0x61, 0x72)
+	o = msgp.AppendBool(o, z.Arrange)
+	// string "pe"
+	o = append(o, 0xa2, 0x70, 0x65)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Peek)))
+	for za0009 := range z.Peek {
+		o = msgp.AppendUint8(o, z.Peek[za0009])
+	}
 	return
 }
 
@@ -295,6 +304,31 @@ func (z *SideView) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "NeedPick")
 				return
 			}
+		case "ar":
+			z.Arrange, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Arrange")
+				return
+			}
+		case "pe":
+			var zb0010 uint32
+			zb0010, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Peek")
+				return
+			}
+			if cap(z.Peek) >= int(zb0010) {
+				z.Peek = (z.Peek)[:zb0010]
+			} else {
+				z.Peek = make([]uint8, zb0010)
+			}
+			for za0009 := range z.Peek {
+				z.Peek[za0009], bts, err = msgp.ReadUint8Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Peek", za0009)
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -309,11 +343,11 @@ func (z *SideView) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *SideView) Msgsize() (s int) {
-	s = 1 + 3 + msgp.ArrayHeaderSize + (len(z.Pool) * (msgp.Uint8Size)) + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (len(z.Packet) * (msgp.Uint8Size)) + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 2 + msgp.ArrayHeaderSize
+	s = 3 + 3 + msgp.ArrayHeaderSize + (len(z.Pool) * (msgp.Uint8Size)) + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (len(z.Packet) * (msgp.Uint8Size)) + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 2 + msgp.ArrayHeaderSize
 	for za0003 := range z.Mons {
 		s += z.Mons[za0003].Msgsize()
 	}
-	s += 3 + msgp.ArrayHeaderSize + (3 * (msgp.Int8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Uint8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (len(z.Discard) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Played) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (3 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.BoolSize
+	s += 3 + msgp.ArrayHeaderSize + (3 * (msgp.Int8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Uint8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (len(z.Discard) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Played) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (3 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.ArrayHeaderSize + (len(z.Peek) * (msgp.Uint8Size))
 	return
 }
 
