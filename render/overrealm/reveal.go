@@ -1,0 +1,180 @@
+package overrealm
+
+import (
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/game/overrealm"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// The windows of the resolution order, as the reveal names them.
+const (
+	wReveal = iota
+	wStandard
+	wPreSwitch
+	wSwitch
+	wPreAttack
+	wSpeed
+	wPostAttack
+	wEnd
+	numWindows
+)
+
+var windowNames = [numWindows]string{"Reveal", "Standard", "Pre-Switch", "Switch", "Pre-Attack", "By speed", "Post Attack", "End"}
+
+// step is one step of a reveal: the lines it shows and its window.
+type step struct {
+	window int
+	lines  []string
+}
+
+// revealOf returns the steps of the last turn's resolution, read from the
+// log v's seat may read, and an id that names that turn ("" when no turn
+// has been revealed yet). The first step is both choices.
+func revealOf(v *engine.SeatView, st *overrealm.View) ([]step, string) {
+	start := -1
+	for i := len(v.Log) - 1; i >= 0; i-- {
+		if strings.HasPrefix(v.Log[i].Text, "Player 1 reveals: ") {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		return nil, ""
+	}
+	turn := int(st.Turn)
+	if st.Phase == phSelect || st.Phase == phClear {
+		turn-- // the next turn has begun
+	}
+	plan := planOf(st.Shown)
+	steps := []step{{window: wReveal}}
+	cur := wReveal
+	for _, e := range v.Log[start:] {
+		line := cleanLog(e.Text)
+		if strings.Contains(e.Text, " reveals: ") && cur == wReveal {
+			steps[0].lines = append(steps[0].lines, line)
+			continue
+		}
+		cur = max(cur, windowOf(e.Text, cur, plan))
+		steps = append(steps, step{window: cur, lines: []string{line}})
+	}
+	return steps, "turn " + itoa(turn)
+}
+
+// planOf reads the two revealed keys: which windows have something to do.
+func planOf(shown [2]string) [numWindows]bool {
+	var p [numWindows]bool
+	p[wReveal], p[wEnd] = true, true
+	for _, k := range shown {
+		switch k {
+		case "":
+		case "draw", "ctr":
+			p[wStandard] = true
+		case "swl", "swr":
+			p[wSwitch] = true
+		default:
+			c, err := overrealm.ParseChoice(k)
+			if err != nil {
+				continue
+			}
+			p[wSpeed] = true
+			for _, b := range c.Buffs {
+				bc, _ := overrealm.Card(b)
+				switch bc.Timing {
+				case overrealm.PreSwitch:
+					p[wPreSwitch] = true
+				case overrealm.PreAttack:
+					p[wPreAttack] = true
+				case overrealm.PostAttack:
+					p[wPostAttack] = true
+				}
+			}
+		}
+	}
+	return p
+}
+
+// windowOf guesses the window of a log line from its words; the window
+// never goes back (see the report on a structured trace).
+func windowOf(text string, cur int, plan [numWindows]bool) int {
+	has := func(s ...string) bool {
+		for _, x := range s {
+			if strings.Contains(text, x) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case has("leeched", "Sudden death", "brings in", " wins", "A draw"):
+		return wEnd
+	case has(" uses ", "Speed tie", "does not happen", "paralyzed", "countered", " deals ", "flinches"):
+		return wSpeed
+	case has(" switches ", "cannot switch"):
+		return wSwitch
+	case has(" draws "):
+		return wStandard
+	case has(" flips ") && cur < wSwitch && plan[wPreSwitch]:
+		return wPreSwitch
+	case has(" flips ") && cur < wSpeed && plan[wPreAttack]:
+		return wPreAttack
+	}
+	return max(cur, wStandard)
+}
+
+// stepOf is the step of reveal id the seat is at.
+func (u *seatUI) stepOf(id string) int {
+	if u.shown != id {
+		return 0
+	}
+	return u.step
+}
+
+// drawReveal draws the reveal panel: both choices, the resolution order
+// with the current window lit, the steps so far, Next and Skip.
+func drawReveal(f *ui.Frame, r layout.Rect, st *overrealm.View, u *seatUI, steps []step, id string) {
+	m := f.M
+	sz := sizesOf(m)
+	k := min(u.stepOf(id), len(steps)-1)
+	head, rest := r.CutTop(sz.head * 1.8)
+	f.Text(head, "The reveal: "+strings.ToUpper(id[:1])+id[1:], sz.head, ui.Accent, ui.Left, true)
+	strip, rest := rest.CutTop(max(sz.small*2.2, 24))
+	plan := planOf(st.Shown)
+	for i, c := range strip.Cols(numWindows, 3) {
+		fill, ink := ui.Panel, ui.InkDim
+		if plan[i] {
+			ink = ui.Ink
+		}
+		if i == steps[k].window {
+			fill, ink = ui.Accent, ui.CardInk
+		}
+		f.Fill(c, fill, 6)
+		f.Text(c.Inset(2), windowNames[i], sz.small, ink, ui.Center, i == steps[k].window)
+	}
+	btns, rest := rest.CutBottom(max(layout.MinTouch, m.Button*0.85))
+	_, rest = rest.CutTop(m.Gap / 2)
+	cols := btns.Cols(2, m.Gap)
+	f.Button(ui.Btn{ID: "table.step.skip", Label: "Skip to the end of the reveal", Text: "Skip", Rect: cols[0], Enabled: true})
+	next := "Next step (" + itoa(k+1) + " of " + itoa(len(steps)) + ")"
+	text := "Next (" + itoa(k+1) + "/" + itoa(len(steps)) + ")"
+	if k == len(steps)-1 {
+		next, text = "Done: back to the table", "Done"
+	}
+	f.Button(ui.Btn{ID: "table.step.next", Label: next, Text: text, Rect: cols[1], Enabled: true})
+	var lines []string
+	var now int
+	for i := 0; i <= k; i++ {
+		if i == k {
+			now = len(lines)
+		}
+		for _, l := range steps[i].lines {
+			if steps[i].window != wReveal {
+				l = windowNames[steps[i].window] + ": " + l
+			}
+			lines = append(lines, l)
+		}
+	}
+	drawLines(f, rest, lines, now, sz.body)
+}

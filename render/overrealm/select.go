@@ -1,0 +1,281 @@
+package overrealm
+
+import (
+	"slices"
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/game/overrealm"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// drawDecision draws the panel of v's seat's decision: the action board
+// and hand, a KO replacement, a Clear Mind arrangement, or what the seat
+// waits for.
+func drawDecision(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
+	switch {
+	case len(v.Legal) == 0:
+		drawWaiting(f, r, v, st)
+	case st.Phase == phKO:
+		drawKO(f, r, v, st)
+	case st.Phase == phClear:
+		drawArrange(f, r, v, st, u)
+	case st.Phase == phSelect && u.li != nil:
+		drawSelect(f, r, v, st, u)
+	}
+}
+
+// drawSelect draws the action board behind the shield: the four action
+// cards of the active monster (2x2), the four standard and switch spaces,
+// the hand as buff/discard toggles, the summary and the controls.
+func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
+	m := f.M
+	sz := sizesOf(m)
+	seat := int(v.Seat)
+	p := &st.P[seat]
+	b, li := &u.b, u.li
+	touch := max(layout.MinTouch, m.Button*0.8)
+	head, rest := r.CutTop(sz.head * 1.6)
+	f.Text(head, "Behind your shield, "+v.Seat.String()+": choose your action", sz.head, ui.Accent, ui.Left, true)
+	controls, rest := rest.CutBottom(touch)
+	compact := rest.H-sz.body*2.8-touch < 4*touch+2*m.Gap
+	statusH := sz.body * 2.8
+	if compact {
+		statusH = sz.small * 2.8
+	}
+	status, rest := rest.CutBottom(statusH)
+	spaces, rest := rest.CutTop(touch)
+	_, rest = rest.CutTop(m.Gap * 0.5)
+	grid, hand := rest.CutTop(rest.H * 0.55)
+	_, hand = hand.CutTop(m.Gap * 0.5)
+	cells := grid.Rows(2, m.Gap*0.5)
+	perRow := 2
+	if compact {
+		grid, hand = rest.CutTop(rest.H * 0.5)
+		_, hand = hand.CutTop(m.Gap * 0.5)
+		cells, perRow = []layout.Rect{grid}, 4
+	}
+	for i := 0; i < 4; i++ {
+		c := cells[i/perRow].Cols(perRow, m.Gap*0.5)[i%perRow]
+		drawActionSpace(f, c, st, seat, i, b.space == spAction+i, li.acts[i].any)
+	}
+	names := [4]string{"Draw Cards", "Counter", "Switch to " + monName(p, 1), "Switch to " + monName(p, 2)}
+	short := [4]string{"Draw 2", "Counter", "← " + monName(p, 1), monName(p, 2) + " →"}
+	for i, c := range spaces.Cols(4, m.Gap*0.5) {
+		label := names[i]
+		if i == spCounter {
+			label += " (spends a maneuver cube)"
+		}
+		if !li.plain[i] {
+			label += ": not possible now"
+		}
+		f.Button(ui.Btn{ID: spaceIDs[i], Label: label, Text: short[i], Rect: c, Enabled: li.plain[i], Style: ui.Radio, Selected: b.space == i})
+	}
+	drawHand(f, hand, st, seat, b, compact)
+	_, ok := b.key(li, v)
+	fitParagraph(f, status.Inset(2), b.summary(st, seat)+". "+advice(b, st, seat, li, ok), sz.body)
+	drawControls(f, controls, st, seat, b, li, ok)
+}
+
+// monName names the monster in spot of p.
+func monName(p *overrealm.SideView, spot int) string { return monster(p.Mons[p.Spot[spot]].Kind).Name }
+
+// drawActionSpace draws action i of seat's active monster as a space of
+// the action board, with a zoom strip at its right.
+func drawActionSpace(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, i int, on, open bool) {
+	sz := sizesOf(f.M)
+	a := activeAction(st, seat, i)
+	zoom, body := r.CutRight(min(36, r.W*0.18))
+	label := "Action " + itoa(i+1) + ": " + a.Name + ", " + actionLine(a)
+	if !open {
+		label += ": not possible now"
+	}
+	hit(f, spaceIDs[spAction+i], label, body, open)
+	face, ink := ui.CardFace, ui.CardInk
+	if !open {
+		face = 0xb9bcc0ff
+	}
+	f.Fill(body, face, 8)
+	if on {
+		f.Stroke(body, ui.ButtonOn, 4, 8)
+	}
+	in := body.Inset(max(4, body.H*0.06))
+	n := max(1, min(4, int(in.H/(sz.small*1.2))))
+	rows := in.Rows(n, 0)
+	lines := []string{itoa(i+1) + ". " + a.Name, a.Elem.String() + " " + a.Kind.String() + statLine(a), iconsLine(a), modsLine(a)}
+	if n == 2 {
+		lines[1] = a.Elem.String() + statLine(a)
+	}
+	for j, row := range rows {
+		c, size := ink, sz.small
+		if j == 0 {
+			size = min(sz.body, row.H)
+		}
+		if j == 3 {
+			c = 0x5a3d00ff
+		}
+		f.Text(row, lines[j], size, c, ui.Left, j == 0)
+	}
+	f.Button(ui.Btn{ID: "table.zoom.action." + itoa(seat) + "." + itoa(i), Label: "Read action " + a.Name, Text: "i", Rect: zoom, Enabled: true})
+}
+
+// statLine is an action's damage (or duration) and speed.
+func statLine(a *overrealm.ActionCard) string {
+	s := ""
+	if a.Kind == overrealm.Attack {
+		s += " · " + itoa(int(a.Damage)) + " dmg"
+	}
+	if a.Kind == overrealm.Aura {
+		s += " · " + itoa(int(a.Turns)) + " turns"
+	}
+	return s + " · speed " + itoa(int(a.Speed))
+}
+
+// iconsLine is an action's card section: discard cost, buff slots, draw.
+func iconsLine(a *overrealm.ActionCard) string {
+	var parts []string
+	parts = append(parts, "discard "+itoa(int(a.Discard)))
+	parts = append(parts, "buff slots "+itoa(int(a.Slots)))
+	if a.Draw > 0 {
+		parts = append(parts, "draw "+itoa(int(a.Draw)))
+	}
+	if a.Single {
+		parts = append(parts, "single use")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// drawHand draws the seat's hand as toggles: a card cycles through buff
+// slot, discard and unused.
+func drawHand(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *builder, compact bool) {
+	sz := sizesOf(f.M)
+	hand := st.P[seat].Hand
+	if len(hand) == 0 {
+		top, _ := r.CutTop(sz.body * 1.5)
+		f.Text(top, "Your hand is empty.", sz.body, ui.InkDim, ui.Left, false)
+		return
+	}
+	perRow := 4
+	if compact {
+		perRow = max(4, len(hand))
+	}
+	nrows := (len(hand) + perRow - 1) / perRow
+	if !compact {
+		nrows = max(nrows, 2)
+	}
+	rows := r.Rows(nrows, f.M.Gap*0.5)
+	monsterSpace := b.space >= spAction
+	for i, c := range hand {
+		cell := rows[i/perRow].Cols(perRow, f.M.Gap*0.5)[i%perRow]
+		role := b.role(c)
+		slot := slices.Index(orderBuffs(b.buffs), c) + 1
+		drawBuffCard(f, cell, c, role, slot, monsterSpace)
+	}
+}
+
+// drawBuffCard draws hand card c as a toggle (role 0 unused, 1 buff in
+// slot, 2 discard), with a zoom strip at its right.
+func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled bool) {
+	sz := sizesOf(f.M)
+	bc, _ := overrealm.Card(c)
+	zoom, body := r.CutRight(min(40, r.W*0.25))
+	roles := []string{"not used", "buff " + itoa(slot), "discard"}
+	label := cardName(c) + ", " + timing(bc) + ", " + icon(bc) + ": " + roles[role]
+	if enabled {
+		label += " (press to change)"
+	}
+	hit(f, "table.card."+itoa(int(c)), label, body, enabled)
+	f.Fill(body, ui.CardFace, 8)
+	switch role {
+	case 1:
+		f.Stroke(body, ui.ButtonOn, 4, 8)
+	case 2:
+		f.Stroke(body, ui.Danger, 4, 8)
+	}
+	in := body.Inset(max(3, body.H*0.05))
+	n := max(1, min(3, int(in.H/(sz.small*1.2))))
+	rows := in.Rows(n, 0)
+	info := timingRoman[bc.Timing] + " " + bc.Timing.String() + " · " + icon(bc)
+	if bc.Timing == overrealm.NoTiming {
+		info = "No buff effect · " + icon(bc)
+	}
+	if bc.Extra > 0 {
+		info += " · +" + itoa(int(bc.Extra)) + " discard"
+	}
+	tag, col := "", ui.CardInk
+	switch role {
+	case 1:
+		tag, col = "BUFF "+itoa(slot), ui.ButtonOn
+	case 2:
+		tag, col = "DISCARD", ui.Danger
+	}
+	lines := []string{cardName(c), info, tag}
+	if n < 3 && tag != "" {
+		lines[n-1] = tag
+	}
+	for j, row := range rows {
+		c := ui.CardInk
+		if j == n-1 && tag != "" {
+			c = col
+		}
+		f.Text(row, lines[j], sz.small, c, ui.Left, j == 0 || c == col)
+	}
+	f.Button(ui.Btn{ID: "table.zoom.card." + itoa(int(c)), Label: "Read " + cardName(c), Text: "i", Rect: zoom, Enabled: true})
+}
+
+// advice tells the seat what its choice still lacks.
+func advice(b *builder, st *overrealm.View, seat int, li *legalInfo, ok bool) string {
+	if b.space == spNone {
+		return "Then press Confirm."
+	}
+	if ok {
+		return "Ready: press Confirm."
+	}
+	if b.space < spAction {
+		return "Not possible now."
+	}
+	a := activeAction(st, seat, b.space-spAction)
+	need := b.need(a)
+	switch n := need - len(b.discards); {
+	case n > 0:
+		return "Tap " + itoa(n) + " more card" + plural(n) + " to discard."
+	case n < 0:
+		return "Too many discards: tap " + itoa(-n) + " to remove."
+	}
+	if b.space >= spAction && li.acts[b.space-spAction].sides[1] && b.side == 0 {
+		return "Name a benched monster."
+	}
+	return "This combination is not allowed."
+}
+
+// drawControls draws the Protected toggle, the bench choice (for actions
+// that name one), Start over and Confirm.
+func drawControls(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *builder, li *legalInfo, ok bool) {
+	m := f.M
+	p := &st.P[seat]
+	var ai actInfo
+	if b.space >= spAction {
+		ai = li.acts[b.space-spAction]
+	}
+	sides := ai.sides[1] || ai.sides[2]
+	n := 3
+	if sides {
+		n = 5
+	}
+	cols := r.Cols(n, m.Gap*0.5)
+	f.Button(ui.Btn{ID: "table.protect", Label: "Protected Monster Action, with a maneuver cube", Text: "Protected",
+		Rect: cols[0], Enabled: ai.prot && (ai.plainOK || !b.prot), Selected: b.prot, Style: ui.Radio})
+	i := 1
+	if sides {
+		f.Button(ui.Btn{ID: "table.side.left", Label: "Name " + monName(p, 1), Text: monName(p, 1), Rect: cols[1], Enabled: ai.sides[1], Selected: b.side == 1, Style: ui.Radio})
+		f.Button(ui.Btn{ID: "table.side.right", Label: "Name " + monName(p, 2), Text: monName(p, 2), Rect: cols[2], Enabled: ai.sides[2], Selected: b.side == 2, Style: ui.Radio})
+		i = 3
+	}
+	f.Button(ui.Btn{ID: "table.reset", Label: "Start over", Rect: cols[i], Enabled: b.space != spNone})
+	label := "Confirm"
+	if ok {
+		label = "Confirm: " + b.summary(st, seat)
+	}
+	f.Button(ui.Btn{ID: "table.confirm", Label: label, Text: "Confirm", Rect: cols[i+1], Enabled: ok})
+}

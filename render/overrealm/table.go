@@ -1,0 +1,158 @@
+package overrealm
+
+import (
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/game/overrealm"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// Table draws an OverRealm table from one seat's view and turns presses
+// into action keys. It keeps a separate state per seat (see the package
+// doc), so nothing one player presses changes what the other sees.
+type Table struct {
+	seats [3]seatUI // index seat+1; 0 is the spectator
+}
+
+// seatUI is one seat's state at the table.
+type seatUI struct {
+	fp      string // the decision the builder belongs to
+	b       builder
+	li      *legalInfo
+	overlay string // "", "elements", "help", "log" or "zoom.<what>"
+	logBack int    // log entries scrolled back from the newest
+	seen    string // the reveal the seat has finished with
+	shown   string // the reveal step counts belong to
+	step    int
+}
+
+// New returns an empty table.
+func New() *Table { return &Table{} }
+
+// ui returns the state of v's seat, reset when its decision changed.
+func (t *Table) ui(v *engine.SeatView, st *overrealm.View) *seatUI {
+	i := int(v.Seat) + 1
+	if i < 0 || i > 2 {
+		i = 0
+	}
+	u := &t.seats[i]
+	if fp := fingerprint(v, st); fp != u.fp {
+		u.fp, u.b, u.li = fp, newBuilder(), nil
+		if st.Phase == phSelect && len(v.Legal) > 0 {
+			u.li = analyse(fp, v)
+		}
+	}
+	return u
+}
+
+// view returns the OverRealm view inside v, or nil.
+func view(v *engine.SeatView) *overrealm.View {
+	if v == nil {
+		return nil
+	}
+	st, _ := v.State.(*overrealm.View)
+	return st
+}
+
+// sizes are the text sizes of one frame.
+type sizes struct{ head, body, small float64 }
+
+func sizesOf(m layout.Metrics) sizes {
+	return sizes{head: max(14, m.Text*0.9), body: max(12, m.Text*0.72), small: max(11, m.Text*0.6)}
+}
+
+// Draw draws the table for v: an open overlay, or the draft and team
+// screens, or the board with the decision panel beside (or below) it.
+func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
+	st := view(v)
+	if st == nil {
+		return
+	}
+	u := t.ui(v, st)
+	m := f.M
+	bar, main := area.CutBottom(max(layout.MinTouch, m.Button*0.85) + m.Gap)
+	if u.overlay != "" {
+		drawOverlay(f, area, v, st, u)
+		return
+	}
+	drawBar(f, bar, v, st, u)
+	_, main = main.CutBottom(m.Gap)
+	if !st.P[0].TeamSet || !st.P[1].TeamSet {
+		drawPicks(f, main, v, st, u)
+		return
+	}
+	var board, panel layout.Rect
+	if m.Wide {
+		panel, board = main.CutRight(main.W * 0.44)
+		_, board = board.CutRight(m.Gap)
+	} else {
+		board, panel = main.CutTop(main.H * 0.42)
+		_, panel = panel.CutTop(m.Gap)
+	}
+	drawBoard(f, board, v, st)
+	f.Fill(panel, ui.FeltEdge, 10)
+	panel = panel.Inset(m.Gap * 0.6)
+	if steps, id := revealOf(v, st); id != "" && id != u.seen {
+		drawReveal(f, panel, st, u, steps, id)
+		return
+	}
+	drawDecision(f, panel, v, st, u)
+}
+
+// drawBar draws the bottom bar: whose decision it is, and the buttons of
+// the log, the element chart, the keyword help and the last turn.
+func drawBar(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
+	m := f.M
+	sz := sizesOf(m)
+	_, r = r.CutTop(m.Gap)
+	n := 3
+	if _, id := revealOf(v, st); id != "" && id == u.seen {
+		n = 4
+	}
+	bw := min(r.W*0.16, m.Button*3.2)
+	if !m.Wide {
+		bw = r.W * 0.6 / float64(n)
+	}
+	btns, info := r.CutRight(bw*float64(n) + m.Gap*float64(n-1))
+	cols := btns.Cols(n, m.Gap)
+	ids := []string{"table.log", "table.elements", "table.help", "table.replay"}
+	labels := []string{"Game log", "Element chart", "Keyword help", "Show the last turn again"}
+	texts := []string{"Log", "Elements", "Help", "Last turn"}
+	if !m.Wide {
+		texts = []string{"Log", "Chart", "Help", "Replay"}
+	}
+	for i := 0; i < n; i++ {
+		f.Button(ui.Btn{ID: ids[i], Label: labels[i], Text: texts[i], Rect: cols[i], Enabled: true})
+	}
+	fitParagraph(f, info.Inset(m.Gap/2), whoseTurn(v, st), sz.body)
+}
+
+// whoseTurn says whose decision it is and what it is, never what another
+// seat chose.
+func whoseTurn(v *engine.SeatView, st *overrealm.View) string {
+	if v.Outcome.Over {
+		return v.Outcome.Summary
+	}
+	what := map[uint8]string{phDraft: "pick a monster", phTeam: "choose a team", phSelect: "choose an action",
+		phKO: "bring in a new active monster", phClear: "arrange the top of the deck (Clear Mind)"}[st.Phase]
+	var parts []string
+	for _, s := range v.ToAct {
+		switch {
+		case s == v.Seat && v.Mine != "":
+			parts = append(parts, "You have chosen.")
+		case s == v.Seat:
+			parts = append(parts, "Your turn to "+what+", "+s.String()+".")
+		case v.Waiting(s):
+			parts = append(parts, "Waiting for "+s.String()+" to "+what+".")
+		default:
+			parts = append(parts, s.String()+" has chosen.")
+		}
+	}
+	head := "Turn " + itoa(int(st.Turn)) + ". "
+	if st.Phase == phDraft || st.Phase == phTeam {
+		head = ""
+	}
+	return head + strings.Join(parts, " ")
+}

@@ -1,0 +1,85 @@
+package overrealm
+
+import (
+	"overdeck/render/layout"
+	"overdeck/render/platform"
+	"overdeck/render/ui"
+)
+
+// platformButton is the mirror entry of an element drawn by the table.
+func platformButton(id, label string, r layout.Rect, enabled bool) platform.Button {
+	return platform.Button{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: enabled}
+}
+
+// gridCells lays out n tiles in r in as square a grid as fits.
+func gridCells(r layout.Rect, n int, gap float64) []layout.Rect {
+	if n == 0 {
+		return nil
+	}
+	cols := 1
+	for float64(cols*cols)*r.H < float64(n)*r.W*0.45 && cols < n {
+		cols++
+	}
+	rows := (n + cols - 1) / cols
+	var out []layout.Rect
+	for i, row := range r.Rows(rows, gap) {
+		for j, c := range row.Cols(cols, gap) {
+			if i*cols+j < n {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// fitParagraph draws s in r, shrinking the text (down to 11 px) until it
+// fits.
+func fitParagraph(f *ui.Frame, r layout.Rect, s string, size float64) {
+	for size > 11 && float64(len(ui.Wrap(s, size, r.W, false)))*size*1.4 > r.H {
+		size--
+	}
+	f.Paragraph(r, s, size, ui.Ink)
+}
+
+// fitParagraphInk is fitParagraph in colour ink.
+func fitParagraphInk(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color) {
+	for size > 10 && float64(len(ui.Wrap(s, size, r.W, false)))*size*1.4 > r.H {
+		size--
+	}
+	f.Paragraph(r, s, size, ink)
+}
+
+// hit records an interactive element drawn by the caller in r (the focus
+// ring first, under it), for elements that are not plain buttons.
+func hit(f *ui.Frame, id, label string, r layout.Rect, enabled bool) {
+	if id == f.Focus && id != "" {
+		f.Fill(r.Inset(-4), ui.FocusRing, 12)
+	}
+	f.Buttons = append(f.Buttons, platformButton(id, label, r, enabled))
+}
+
+// drawLines draws lines wrapped in r, the newest last; lines from index
+// hi on are lit. When they do not fit, the oldest are left out.
+func drawLines(f *ui.Frame, r layout.Rect, lines []string, hi int, size float64) {
+	lh := size * 1.35
+	type row struct {
+		s  string
+		hi bool
+	}
+	var rows []row
+	for i, l := range lines {
+		for _, w := range ui.Wrap(l, size, r.W, false) {
+			rows = append(rows, row{w, i >= hi})
+		}
+	}
+	if fit := int(r.H / lh); len(rows) > fit {
+		rows = rows[len(rows)-max(fit, 0):]
+	}
+	for i, w := range rows {
+		c := ui.InkDim
+		if w.hi {
+			c = ui.Ink
+		}
+		f.Text(layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, w.s, size, c, ui.Left, w.hi)
+	}
+}
