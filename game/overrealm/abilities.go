@@ -79,7 +79,7 @@ func absorb() string {
 		When: func(c Ctx, e effect.Event) bool {
 			seat, mon := srcMon(c.Power.Source)
 			el, ok := c.Game.attackElem(1 - seat)
-			return e.Target == c.Power.Source && c.Game.P[seat].Mons[mon].Fresh && ok && (el == Electric || el == Fire)
+			return e.Target == c.Power.Source && c.Game.P[seat].Mons[mon].In && ok && (el == Electric || el == Fire)
 		},
 		Resolve: func(c Ctx, e effect.Event) error { c.Game.Board.AddTokens(c.Power.Source, tokQuake, 1); return nil },
 		Modify: func(c Ctx, st effect.Stat, t effect.SourceID, v int) int {

@@ -50,8 +50,8 @@ func init() {
 			{Name: "Seek and Destroy", Elem: Death, Kind: Attack, Damage: 5, Speed: 4, Discard: 3, Slots: 1, Mods: mods(0, -1, 1, 1, -3, 0), Targets: true, Text: "+2 damage while Phantomaton has a lockdown counter.", Ability: ability("Phantomaton/Seek and Destroy", when(func(c Ctx, p *play) bool { return c.Game.Board.TokenCount(c.Power.Source, tokLockdown) > 0 }, plus(2)))},
 		},
 		Buffs: [4]BuffCard{
-			{Timing: PreSwitch, Success: true, Text: "If the target switches this turn, your board gains +2 attack cubes.", Ability: ability("Phantomaton/buff0", when(func(c Ctx, p *play) bool { k := c.Game.cur[1-seatOf(c)].Kind; return k == selLeft || k == selRight }, selfCubes(statAtk, 2)))},
-			{Timing: PreSwitch, Success: true, Text: "If the target switches this turn, your board gains +2 attack cubes.", Ability: ability("Phantomaton/buff1", when(func(c Ctx, p *play) bool { k := c.Game.cur[1-seatOf(c)].Kind; return k == selLeft || k == selRight }, selfCubes(statAtk, 2)))},
+			{Timing: PreSwitch, Success: true, Text: "If the enemy selected a switch action this turn (even one that is then blocked), your board gains +2 attack cubes.", Ability: ability("Phantomaton/buff0", when(func(c Ctx, p *play) bool { k := c.Game.cur[1-seatOf(c)].Kind; return k == selLeft || k == selRight }, selfCubes(statAtk, 2)))},
+			{Timing: PreSwitch, Success: true, Text: "If the enemy selected a switch action this turn (even one that is then blocked), your board gains +2 attack cubes.", Ability: ability("Phantomaton/buff1", when(func(c Ctx, p *play) bool { k := c.Game.cur[1-seatOf(c)].Kind; return k == selLeft || k == selRight }, selfCubes(statAtk, 2)))},
 			{Timing: PreAttack, Success: false, Extra: 2, Text: "Discard 2 more cards to play this. This turn, slower monster actions resolve first.", Ability: ability("Phantomaton/buff2", func(c Ctx, p *play) error { p.reverse = true; return nil })},
 			{Timing: NoTiming, Success: false, Event: true, Text: "No buff effect.", EvText: "Flip event: whenever this card is flipped, your active monster takes 1 damage.", Event2: ability("Phantomaton/event3", hurtSelf(1))},
 		},

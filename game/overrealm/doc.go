@@ -58,6 +58,7 @@
 //	cubes 1 atk -1 spd 0 def 2              # stat cube board
 //	maneuver 0 2                            # maneuver cubes left
 //	cond 1 Galeaffy burn                    # give a condition
+//	leech 1 Galeaffy 2                      # set leech counters
 //	counters 0 honey 2                      # team counters: honey, goop, power, courage, wisdom
 //	torment 1 Galeaffy 2 1                  # torment counters on action 2
 //
@@ -73,8 +74,13 @@
 //	expect discard 0 4
 //	expect active 1 Chargroar
 //	expect cond 1 Chargroar burn
-//	expect ko 1 Galeaffy
+//	expect ko 1 Galeaffy                    # or: expect alive 1 Galeaffy
+//	expect phase ko                         # select, ko or over
 //	expect counters 0 honey 1
+//	expect leech 1 Galeaffy 1               # leech counters
+//	expect aura 0 Chilly_Mists 7            # time counters ("_" for spaces)
+//	expect nocond 1 Galeaffy                # no condition at all
+//	expect maneuver 0 2                     # maneuver cubes left
 //	expect torment 1 Galeaffy 2 3
 //	expect token 0 Flexferno wish 1         # tokens on a monster
 //	expect legal 0 m1:dGaleaffy/1:s1        # or: expect illegal ...
@@ -82,4 +88,12 @@
 //
 // Setup lines may also come between turns (they reset a zone or a value).
 // A Clear Mind decision at the start keeps the deck order.
+//
+// # Tests
+//
+// sections_test.go indexes every rule sentence of the seed against the
+// tests that prove it (Go tests named after the section, or scenario
+// files); TestMonsters_EveryCardExercised checks that the scenarios run
+// every card of the 20 monsters; perft_test.go pins the number of legal
+// choices (and of distinct next states) in fixed positions.
 package overrealm

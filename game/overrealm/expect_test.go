@@ -2,7 +2,10 @@ package overrealm
 
 import (
 	"strconv"
+	"strings"
 	"testing"
+
+	"overdeck/engine/effect"
 )
 
 // checkExpect checks one "expect" line of a scenario.
@@ -53,6 +56,8 @@ func checkExpect(t *testing.T, s *State, f []string, fail func(string, ...any)) 
 		eq("torment", s.tormentOn(seat, monOf(t, s, seat, f[2]), atoi(f[3])-1), atoi(f[4]))
 	case "token": // expect token <seat> <monster> wish 1: tokens on a monster
 		eq(f[3]+" tokens", s.Board.TokenCount(monSrc(seat, monOf(t, s, seat, f[2])), f[3]), atoi(f[4]))
+	case "aura": // expect aura <seat> Chilly_Mists 7: time counters on a team aura
+		eq(f[2]+" time counters", auraLeft(s, seat, strings.ReplaceAll(f[2], "_", " ")), atoi(f[3]))
 	case "ko":
 		if !p.Mons[monOf(t, s, seat, f[2])].KO {
 			fail("not KO'd")
@@ -88,4 +93,14 @@ func counterKind(name string) string {
 		return tokAcorn + "-" + name
 	}
 	return name
+}
+
+// auraLeft returns the time counters on seat's team aura def (0: none).
+func auraLeft(s *State, seat int, def string) int {
+	for _, e := range s.Board.Effects {
+		if e.Kind == effect.Grant && e.Target == teamSrc(seat) && e.Def == def {
+			return int(e.Lasts.Left)
+		}
+	}
+	return 0
 }

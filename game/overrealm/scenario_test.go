@@ -65,8 +65,9 @@ func monOf(t testing.TB, s *State, seat int, name string) int {
 	return 0
 }
 
-// runScenario plays a scenario text and checks its expectations.
-func runScenario(t *testing.T, text string) {
+// runScenario plays a scenario text, checks its expectations and returns
+// the final state.
+func runScenario(t *testing.T, text string) *State {
 	s := &State{}
 	var teams [2][3]uint8
 	seed := uint64(1)
@@ -138,6 +139,9 @@ func runScenario(t *testing.T, text string) {
 		case "cond":
 			start()
 			s.P[seat].Mons[monOf(t, s, seat, f[2])].Cond |= condBit(f[3])
+		case "leech": // leech <seat> <monster> n
+			start()
+			s.P[seat].Mons[monOf(t, s, seat, f[2])].Leech = int8(atoi(f[3]))
 		case "counters": // counters <seat> honey 2
 			start()
 			src := teamSrc(seat)
@@ -166,6 +170,8 @@ func runScenario(t *testing.T, text string) {
 			fail("unknown line")
 		}
 	}
+	start()
+	return s
 }
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }

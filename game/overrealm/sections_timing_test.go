@@ -1,0 +1,212 @@
+package overrealm
+
+import (
+	"slices"
+	"testing"
+
+	"overdeck/engine"
+)
+
+// TestTeamAura_TimeCountersOneOffEachTurn: a team aura gets as many time
+// counters as its duration (Invigorate: 8), one comes off at the end of
+// each turn.
+func TestTeamAura_TimeCountersOneOffEachTurn(t *testing.T) {
+	runScenario(t, `team 0 Cleansitoad Galeaffy Flexferno
+team 1 Galeaffy Shaleshell Steamie
+hand 0 empty
+hand 1 empty
+deck 1 empty
+turn m4 draw
+expect aura 0 Invigorate 7
+turn draw draw
+expect aura 0 Invigorate 6`)
+}
+
+// TestTeamAura_NeverMoreCountersThanPrinted: used again while it runs, a
+// team aura goes back to its printed duration, never above it.
+func TestTeamAura_NeverMoreCountersThanPrinted(t *testing.T) {
+	runScenario(t, `team 0 Cleansitoad Galeaffy Flexferno
+team 1 Galeaffy Shaleshell Steamie
+hand 0 empty
+hand 1 empty
+deck 1 empty
+turn m4 draw
+turn m4 draw
+expect aura 0 Invigorate 7
+turn m4 draw
+expect aura 0 Invigorate 7`)
+}
+
+// TestTeamAura_ActiveWhileItsMonsterIsBenched: Steamie's Chilly Mists
+// still weakens the enemy's Water attack after Steamie switched out:
+// Waterfall on Drownigator deals 1 + 2 (Death) - 1 = 2.
+func TestTeamAura_ActiveWhileItsMonsterIsBenched(t *testing.T) {
+	runScenario(t, `team 0 Steamie Drownigator Galeaffy
+team 1 Cleansitoad Shaleshell Galeaffy
+hand 0 empty
+deck 0 empty
+hand 1 empty
+deck 1 empty
+turn m1 draw
+turn swl m2
+expect active 0 Drownigator
+expect aura 0 Chilly_Mists 6
+expect hp 0 Drownigator 7`)
+}
+
+// TestTeamAura_EndsWhenTheCountersRunOut: when the last time counter comes
+// off, the aura ends (Download, running out, draws 2 for its team).
+func TestTeamAura_EndsWhenTheCountersRunOut(t *testing.T) {
+	runScenario(t, `team 0 Phantomaton Drownigator Galeaffy
+team 1 Galeaffy Shaleshell Steamie
+hand 0 empty
+deck 0 Galeaffy/0 Galeaffy/1 Galeaffy/2 Galeaffy/3 Steamie/0 Steamie/1 Steamie/2
+hand 1 empty
+deck 1 empty
+turn m2 draw
+expect hand 0 2
+turn swl draw
+turn swl draw
+expect aura 0 Download 1
+expect hand 0 2
+turn swl draw
+expect aura 0 Download 0
+expect hand 0 4`)
+}
+
+// TestSpeedTies_KODoesNotStopTheOtherAction: tied Foul Play and Shellshock
+// KO each other's monster: both happen, and both players then choose their
+// new active monster at once.
+func TestSpeedTies_KODoesNotStopTheOtherAction(t *testing.T) {
+	s := runScenario(t, `team 0 Drownigator Flexferno Stallagrowth
+team 1 Shaleshell Galeaffy Steamie
+hp 0 Drownigator 1
+hp 1 Shaleshell 1
+hand 0 Flexferno/0
+deck 0 empty
+hand 1 Galeaffy/0
+deck 1 empty
+turn m2:dFlexferno/0 m2:dGaleaffy/0
+expect ko 0 Drownigator
+expect ko 1 Shaleshell
+expect phase ko
+expect outcome running`)
+	if !slices.Equal(s.ToAct(), []engine.Seat{0, 1}) {
+		t.Fatalf("to act %v", s.ToAct())
+	}
+}
+
+// TestSpeedTies_NoAdvantageToResolvingFirst: the tie of speed_tie_cubes
+// played with the seats swapped gives the mirrored result.
+func TestSpeedTies_NoAdvantageToResolvingFirst(t *testing.T) {
+	runScenario(t, `team 1 Drownigator Flexferno Stallagrowth
+team 0 Galeaffy Shaleshell Steamie
+hand 1 Stallagrowth/1
+deck 1 Drownigator/0 Drownigator/2
+cubes 1 spd -1
+hand 0 empty
+deck 0 Galeaffy/1 Galeaffy/3 Galeaffy/2
+turn m3 m2:dStallagrowth/1
+expect cubes 0 atk -1
+expect hp 1 Drownigator 5
+expect hp 0 Galeaffy 6`)
+}
+
+// TestPreAttack_AfterSwitchesBeforeMonsterActions: a Pre-Attack buff
+// resolves after the switches: the -1 attack cube of Drownigator/0 stays on
+// the board of the player who just switched (a switch clears the board).
+func TestPreAttack_AfterSwitchesBeforeMonsterActions(t *testing.T) {
+	runScenario(t, base+`hand 0 Drownigator/0
+turn m3:bDrownigator/0 swl
+expect active 1 Shaleshell
+expect cubes 1 atk -1`)
+}
+
+// TestWithAttack_FlinchedAttackPreventsItsBuffs: Shellack (7, flinch)
+// stops Lights Out (6): its With Attack buff (Flexferno/0, Flip 2: burn)
+// never flips; without the flinch it burns Shaleshell.
+func TestWithAttack_FlinchedAttackPreventsItsBuffs(t *testing.T) {
+	setup := `team 0 Chargroar Flexferno Galeaffy
+team 1 Shaleshell Galeaffy Steamie
+hand 0 Flexferno/0 Galeaffy/3
+deck 0 Galeaffy/0 Galeaffy/2 Galeaffy/1
+hand 1 Steamie/3
+deck 1 Shaleshell/0
+`
+	runScenario(t, setup+`turn m2:bFlexferno/0:dGaleaffy/3 m4:dSteamie/3
+expect nocond 1 Shaleshell
+expect hp 1 Shaleshell 11
+expect deck 0 2
+expect hp 0 Chargroar 5`)
+	runScenario(t, setup+`turn m2:bFlexferno/0:dGaleaffy/3 draw
+expect cond 1 Shaleshell burn`)
+}
+
+// TestPostAttack_AfterAllMonsterActions: Americaw/1 (Post Attack: the
+// target switches out) waits until the slower Cyclone has resolved, so
+// Galeaffy still attacks before it is sent away.
+func TestPostAttack_AfterAllMonsterActions(t *testing.T) {
+	runScenario(t, `team 0 Americaw Drownigator Flexferno
+team 1 Galeaffy Shaleshell Steamie
+hand 0 Americaw/1 Galeaffy/1 Galeaffy/3
+deck 0 empty
+hand 1 empty
+deck 1 empty
+turn m2:bAmericaw/1:dGaleaffy/1,Galeaffy/3 m3
+expect hp 1 Galeaffy 7
+expect hp 0 Americaw 6
+expect active 1 Shaleshell`)
+}
+
+// TestFlipping_EmptyDeckReshufflesMidFlip: when the deck runs out during a
+// flip, the discard pile (with the cards just flipped) becomes the new deck
+// and the flip goes on.
+func TestFlipping_EmptyDeckReshufflesMidFlip(t *testing.T) {
+	_, log := turnLog(t, `team 0 Galeaffy Drownigator Flexferno
+team 1 Stallagrowth Shaleshell Steamie
+hand 0 empty
+deck 0 Galeaffy/1
+discard 0 empty
+hand 1 empty
+deck 1 empty`, "m3", "draw")
+	inOrder(t, log, "uses Cyclone", "flips Galeaffy/1", "shuffles the discard pile into a new deck", "flips Galeaffy/1", "Cyclone deals")
+}
+
+// TestFlipping_ControllerOrdersFlipAbilities: two flip buffs of the same
+// timing resolve in the order their player chose (both orders are legal),
+// and the order matters: Cleansitoad/2 first takes the ✔ (+3), Flexferno/0
+// first takes it instead (and Cleansitoad/2 then flips ✘).
+func TestFlipping_ControllerOrdersFlipAbilities(t *testing.T) {
+	setup := `team 0 Cleansitoad Galeaffy Flexferno
+team 1 Galeaffy Shaleshell Steamie
+hand 0 Cleansitoad/2 Flexferno/0 Galeaffy/1 Galeaffy/3
+deck 0 Galeaffy/0 Galeaffy/1 Galeaffy/2 Galeaffy/3
+hand 1 empty
+deck 1 empty
+`
+	runScenario(t, setup+`turn m1:bCleansitoad/2,Flexferno/0:dGaleaffy/1,Galeaffy/3 draw
+expect hp 1 Galeaffy 7
+expect cond 1 Galeaffy burn`)
+	runScenario(t, setup+`turn m1:bFlexferno/0,Cleansitoad/2:dGaleaffy/1,Galeaffy/3 draw
+expect hp 1 Galeaffy 9
+expect cond 1 Galeaffy burn`)
+}
+
+// TestFlipEvents_ResolveBeforeTheNextFlip: a flip event happens as its card
+// turns up: Ashdash/1's event draws the next card before Cyclone's second
+// flip, which then turns up the card after it.
+func TestFlipEvents_ResolveBeforeTheNextFlip(t *testing.T) {
+	s := runScenario(t, `team 0 Galeaffy Drownigator Flexferno
+team 1 Stallagrowth Shaleshell Steamie
+hand 0 empty
+deck 0 Ashdash/1 Galeaffy/0 Galeaffy/2 Galeaffy/3
+discard 0 empty
+hand 1 empty
+deck 1 empty
+turn m3 draw
+expect cubes 0 spd 1
+expect hand 0 2`)
+	if want := []uint8{cardCode(t, "Galeaffy/0"), cardCode(t, "Galeaffy/3")}; !slices.Equal(s.P[0].Hand, want) {
+		t.Fatalf("hand %v, want %v", s.P[0].Hand, want)
+	}
+}
