@@ -1,0 +1,121 @@
+# Overdeck: `make run` builds the game and serves it on 127.0.0.1;
+# `make test` runs the whole suite (Go, wasm build, headless Chromium).
+# `make deps` installs what a fresh machine lacks.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := build
+
+GO      ?= go
+OUT     := build/site
+WASM    := $(OUT)/overdeck.wasm
+SERVE   := build/serve
+JSENV   := GOOS=js GOARCH=wasm
+PORT    ?= 8080
+NODE_MODULES := site/test/node_modules/.package-lock.json
+
+# Packages that do not depend on Ebiten build and test natively; those that
+# do are vetted and built for js/wasm.
+NATIVE_PKGS = $(shell $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
+EBITEN_PKGS = $(shell $(JSENV) $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
+# Site files worth sending compressed.
+PRECOMPRESS := overdeck.wasm wasm_exec.js app.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
+
+.PHONY: build run serve test test-go test-browser bench fuzz deps generate clean check-games
+
+## build: the wasm, the site's pages and their .gz/.br copies, in build/site
+build: $(SERVE)
+	@mkdir -p $(OUT)
+	$(JSENV) $(GO) build -trimpath -ldflags='-s -w' -o $(WASM).new ./wasm
+	@# Keep the old file (and its compressed copies) when nothing changed.
+	@if cmp -s $(WASM).new $(WASM); then rm $(WASM).new; else mv $(WASM).new $(WASM); fi
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(OUT)/wasm_exec.js
+	$(GO) run ./site/stamp -src site -out $(OUT)
+	@cd $(OUT) && for f in $(PRECOMPRESS); do \
+		[ "$$f.gz" -nt "$$f" ] || gzip -9 -n -c "$$f" > "$$f.gz"; \
+		[ "$$f.br" -nt "$$f" ] || brotli -q 11 -n -f -o "$$f.br" "$$f"; \
+	done
+	@echo "built $(OUT): wasm $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz), brotli $$(stat -c %s $(WASM).br)"
+
+$(SERVE): $(wildcard site/serve/*.go)
+	$(GO) build -o $(SERVE) ./site/serve
+
+## run: build, then serve the site on 127.0.0.1 (prints the address)
+run: build
+	$(SERVE) -dir $(OUT) -port $(PORT)
+
+## serve: serve what was built last, without building
+serve: $(SERVE)
+	$(SERVE) -dir $(OUT) -port $(PORT)
+
+## test: everything, as CI runs it
+test: test-go build test-browser
+
+## test-go: formatting, vet, native tests (fuzz seeds included), js/wasm vet
+test-go: check-games
+	@unformatted="$$(gofmt -l $$(git ls-files -co --exclude-standard '*.go'))"; \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet $(NATIVE_PKGS)
+	$(GO) test $(NATIVE_PKGS)
+	$(JSENV) $(GO) vet $(EBITEN_PKGS)
+
+## check-games: the landing page lists exactly the games the wasm includes
+check-games:
+	@want="$$($(JSENV) $(GO) list -deps ./wasm | grep -E '^overdeck/game/[^/]+$$' || true)"; \
+	got="$$($(GO) list -deps ./site/stamp | grep -E '^overdeck/game/[^/]+$$' || true)"; \
+	if [ "$$want" != "$$got" ]; then \
+		echo "site/stamp/games.go imports [$$got] but wasm imports [$$want]: make them agree"; exit 1; fi
+
+$(NODE_MODULES): site/test/package.json site/test/package-lock.json
+	cd site/test && npm ci --no-audit --no-fund
+	@touch $@
+
+## test-browser: the browser tests in headless Chromium against build/site
+test-browser: $(NODE_MODULES) $(SERVE)
+	@test -x /usr/bin/chromium || { echo "chromium is missing: run make deps"; exit 1; }
+	@test -f $(WASM) || { echo "$(WASM) is missing: run make build"; exit 1; }
+	cd site/test && node --test --test-concurrency=1 ./*.test.js
+
+## bench: wasm sizes, load time in headless Chromium, engine benchmarks
+bench: build $(NODE_MODULES)
+	@echo "wasm size: raw $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz) bytes, brotli $$(stat -c %s $(WASM).br) bytes"
+	cd site/test && node load-time.js
+	@# Hand-written benchmarks only: msgp's generated ones (*_gen_test.go)
+	@# measure the encoder library, not Overdeck.
+	@for dir in $$($(GO) list -f '{{.Dir}}' ./engine/... ./game/...); do \
+		names="$$(ls "$$dir"/*_test.go 2>/dev/null | grep -v '_gen_test.go$$' | xargs -r grep -ho '^func Benchmark[A-Za-z0-9_]*' | sed 's/^func //' | paste -sd'|' - || true)"; \
+		[ -z "$$names" ] || $(GO) test -run='^$$' -bench="^($$names)$$" -benchmem "$$dir"; \
+	done
+
+## fuzz: each Fuzz target for FUZZTIME (default 15s)
+FUZZTIME ?= 15s
+fuzz:
+	@for pkg in $(NATIVE_PKGS); do \
+		for f in $$($(GO) test -list '^Fuzz' "$$pkg" | grep '^Fuzz' || true); do \
+			echo "== $$pkg $$f"; \
+			$(GO) test -run='^$$' -fuzz="^$$f$$" -fuzztime=$(FUZZTIME) "$$pkg"; \
+		done; \
+	done
+
+## deps: install what a fresh machine lacks (chromium, brotli, npm packages)
+deps:
+	@missing=""; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v brotli >/dev/null || missing="$$missing brotli"; \
+	if [ -n "$$missing" ]; then \
+		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+		$$sudo apt-get update; \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y --no-install-recommends $$missing; \
+	fi
+	cd site/test && npm ci --no-audit --no-fund
+	@touch $(NODE_MODULES)
+
+## generate: rerun go:generate (msgp) after changing a saved type; the
+## generated files are committed, so only then is the generator needed
+generate:
+	@command -v msgp >/dev/null || test -x "$$($(GO) env GOPATH)/bin/msgp" || \
+		$(GO) install github.com/tinylib/msgp@v1.6.5
+	PATH="$$($(GO) env GOPATH)/bin:$$PATH" $(GO) generate ./engine/... ./game/...
+
+clean:
+	rm -rf build

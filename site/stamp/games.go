@@ -1,0 +1,9 @@
+package main
+
+// The games the landing page lists: the same game and table packages as
+// the wasm main imports (make test compares the two lists), so the page
+// names exactly the games that have a table (kit.Playable).
+import (
+	_ "overdeck/game/goofspiel"
+	_ "overdeck/render/goofspiel"
+)

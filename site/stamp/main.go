@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"overdeck/render/kit"
+)
+
+// pages are the site's own files, copied from -src; the .html files and
+// sw.js have placeholders filled.
+var pages = []string{
+	"index.html", "embed.html", "app.js", "style.css", "sw.js",
+	"icon.svg", "manifest.webmanifest",
+}
+
+// built are files the build has already put in -out and that the
+// version covers.
+var built = []string{"overdeck.wasm", "wasm_exec.js"}
+
+func main() {
+	src := flag.String("src", "site", "folder holding the site's pages")
+	out := flag.String("out", "build/site", "folder the site is built in; must already hold overdeck.wasm and wasm_exec.js")
+	flag.Parse()
+	if err := stamp(*src, *out); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+// stamp writes the filled pages and _headers into out.
+func stamp(src, out string) error {
+	files := map[string][]byte{}
+	for _, name := range built {
+		b, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			return fmt.Errorf("stamp: %w", err)
+		}
+		files[name] = b
+	}
+	games := kit.Playable()
+	facts := Facts{Games: games, WasmBytes: int64(len(files["overdeck.wasm"]))}
+	// Every page but sw.js first, then the version over all of them.
+	for _, name := range pages {
+		if name == "sw.js" {
+			continue
+		}
+		b, err := load(src, name, facts)
+		if err != nil {
+			return err
+		}
+		files[name] = b
+	}
+	facts.Version = Version(files)
+	sw, err := load(src, "sw.js", facts)
+	if err != nil {
+		return err
+	}
+	files["sw.js"] = sw
+	files["_headers"] = []byte(Headers())
+	for _, name := range append(pages, "_headers") {
+		if err := writeIfChanged(filepath.Join(out, name), files[name]); err != nil {
+			return err
+		}
+	}
+	fmt.Printf("stamp: %d games, wasm %d bytes, version %s\n", len(games), facts.WasmBytes, facts.Version)
+	return nil
+}
+
+// load reads one page and fills its placeholders when it has any.
+func load(src, name string, f Facts) ([]byte, error) {
+	b, err := os.ReadFile(filepath.Join(src, name))
+	if err != nil {
+		return nil, fmt.Errorf("stamp: %w", err)
+	}
+	if !strings.HasSuffix(name, ".html") && name != "sw.js" {
+		return b, nil
+	}
+	s, err := Fill(string(b), f)
+	if err != nil {
+		return nil, fmt.Errorf("stamp: %s: %w", name, err)
+	}
+	return []byte(s), nil
+}
+
+// writeIfChanged writes b to p unless p holds b already, so an unchanged
+// file keeps its time and its compressed copies stay valid.
+func writeIfChanged(p string, b []byte) error {
+	if old, err := os.ReadFile(p); err == nil && bytes.Equal(old, b) {
+		return nil
+	}
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		return fmt.Errorf("stamp: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"html"
+	"net/url"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"overdeck/engine"
+)
+
+// CSP is the Content-Security-Policy of every page: nothing but the site's
+// own files. 'wasm-unsafe-eval' lets the page compile WebAssembly and
+// nothing else; Ebiten draws with WebGL and sets styles through the CSSOM,
+// which need no further permission.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+	"object-src 'none'; base-uri 'none'; form-action 'none'"
+
+// Facts are what the build knows that the pages do not.
+type Facts struct {
+	Games     []*engine.Game
+	WasmBytes int64
+	Version   string
+}
+
+// placeholder matches a build-time placeholder such as @GAMES@.
+var placeholder = regexp.MustCompile(`@[A-Z_]+@`)
+
+// Fill replaces the placeholders in a page. It returns an error naming any
+// placeholder it does not know, so a typo fails the build.
+func Fill(page string, f Facts) (string, error) {
+	r := strings.NewReplacer(
+		"@CSP@", html.EscapeString(CSP),
+		"@WASM_BYTES@", strconv.FormatInt(f.WasmBytes, 10),
+		"@VERSION@", f.Version,
+		"@GAMES@", GameList(f.Games),
+		"@GAME_IDS@", gameIDs(f.Games),
+	)
+	out := r.Replace(page)
+	if left := placeholder.FindString(out); left != "" {
+		return "", fmt.Errorf("stamp: unknown placeholder %s", left)
+	}
+	return out, nil
+}
+
+// GameList renders the landing page's list items, one per game: name,
+// blurb and links that start it for two players or against the computer.
+func GameList(games []*engine.Game) string {
+	var b strings.Builder
+	for _, g := range games {
+		name := html.EscapeString(g.Name)
+		q := url.QueryEscape(g.ID)
+		tag := ""
+		if g.Test {
+			tag = ` <span class="tag">warm-up</span>`
+		}
+		fmt.Fprintf(&b, "      <li id=\"game-%s\">\n", html.EscapeString(g.ID))
+		fmt.Fprintf(&b, "        <h3>%s%s</h3>\n", name, tag)
+		fmt.Fprintf(&b, "        <p>%s</p>\n", html.EscapeString(g.Blurb))
+		b.WriteString("        <p class=\"actions\">")
+		fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=hotseat\" data-launch aria-label=\"Play %s: two players on this device\">Two players</a> ", q, name)
+		fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=computer\" data-launch aria-label=\"Play %s against the computer\">Against the computer</a>", q, name)
+		b.WriteString("</p>\n      </li>\n")
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// gameIDs lists the ids as inline code for the embed guide.
+func gameIDs(games []*engine.Game) string {
+	ids := make([]string, len(games))
+	for i, g := range games {
+		ids[i] = "<code>" + html.EscapeString(g.ID) + "</code>"
+	}
+	return strings.Join(ids, ", ")
+}
+
+// Version hashes the contents of every file, by name, into a short hex id.
+func Version(files map[string][]byte) string {
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	h := sha256.New()
+	for _, n := range names {
+		fmt.Fprintf(h, "%s\x00%d\x00", n, len(files[n]))
+		h.Write(files[n])
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// Headers is the _headers file: the policy on every response, and no
+// caching surprises: browsers revalidate every file (the service worker
+// keeps the offline copy), so a new build is never half old.
+func Headers() string {
+	return "/*\n" +
+		"  Content-Security-Policy: " + CSP + "\n" +
+		"  X-Content-Type-Options: nosniff\n" +
+		"  Referrer-Policy: no-referrer\n" +
+		"  Cache-Control: no-cache\n"
+}

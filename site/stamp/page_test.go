@@ -1,0 +1,93 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"overdeck/engine"
+)
+
+var testGames = []*engine.Game{
+	{ID: "goofspiel", Name: "Goofspiel", Blurb: "Bids & prizes.", Test: true},
+	{ID: "overrealm", Name: "OverRealm <2>", Blurb: "Realms."},
+}
+
+func TestFill(t *testing.T) {
+	page := `<meta content="@CSP@"><meta content="@WASM_BYTES@"><ul>@GAMES@</ul>@GAME_IDS@ v@VERSION@`
+	got, err := Fill(page, Facts{Games: testGames, WasmBytes: 1234, Version: "abc"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`content="default-src &#39;self&#39;; script-src &#39;self&#39; &#39;wasm-unsafe-eval&#39;`,
+		`<meta content="1234">`,
+		`<h3>Goofspiel <span class="tag">warm-up</span></h3>`,
+		`<p>Bids &amp; prizes.</p>`,
+		`<h3>OverRealm &lt;2&gt;</h3>`,
+		`href="?game=goofspiel&amp;mode=computer" data-launch`,
+		`<code>goofspiel</code>, <code>overrealm</code> vabc`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("filled page lacks %s\n%s", want, got)
+		}
+	}
+}
+
+func TestFillUnknownPlaceholder(t *testing.T) {
+	if _, err := Fill("x @GAMEZ@ y", Facts{}); err == nil || !strings.Contains(err.Error(), "@GAMEZ@") {
+		t.Fatalf("Fill with a typo: err = %v, want one naming @GAMEZ@", err)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	a := Version(map[string][]byte{"a": []byte("1"), "b": []byte("2")})
+	if a != Version(map[string][]byte{"b": []byte("2"), "a": []byte("1")}) {
+		t.Error("Version depends on map order")
+	}
+	if a == Version(map[string][]byte{"a": []byte("1"), "b": []byte("3")}) {
+		t.Error("Version did not change with a file's contents")
+	}
+	if a == Version(map[string][]byte{"a": []byte("12"), "b": []byte("")}) {
+		t.Error("Version did not change when bytes moved between files")
+	}
+	if len(a) != 16 {
+		t.Errorf("Version %q is not 16 hex digits", a)
+	}
+}
+
+func TestHeaders(t *testing.T) {
+	h := Headers()
+	if !strings.HasPrefix(h, "/*\n") || !strings.Contains(h, "  Content-Security-Policy: "+CSP+"\n") {
+		t.Errorf("Headers lacks the policy:\n%s", h)
+	}
+}
+
+func TestStampRealSite(t *testing.T) {
+	out := t.TempDir()
+	for _, name := range built {
+		if err := os.WriteFile(filepath.Join(out, name), []byte("bytes of "+name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := stamp("..", out); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range append(pages, "_headers") {
+		b, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if left := placeholder.Find(b); left != nil {
+			t.Errorf("%s still holds %s", name, left)
+		}
+	}
+	index, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	if !strings.Contains(string(index), `id="game-goofspiel"`) || !strings.Contains(string(index), `content="22"`) {
+		t.Errorf("index.html lacks the game list or the wasm size")
+	}
+	if strings.Contains(string(index), "<script>") {
+		t.Errorf("index.html holds an inline script, which the policy forbids")
+	}
+}

@@ -1,0 +1,181 @@
+// Shared pieces of Overdeck's browser tests: the Go static server, headless
+// Chromium with the flags SwiftShader needs, and ways to reach the game
+// through window.overdeck.status() and the accessible mirror.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repo = path.resolve(here, "../..");
+export const siteDir = process.env.OVERDECK_SITE || path.join(repo, "build/site");
+export const serveBin = process.env.OVERDECK_SERVE || path.join(repo, "build/serve");
+export const shotDir = path.join(repo, "build/screenshots");
+
+// SwiftShader draws at about ten frames a second: the first load is slow.
+export const LOAD_TIMEOUT = 120_000;
+export const STEP_TIMEOUT = 30_000;
+
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// Servers still running when the tests end, however they end.
+const running = new Set();
+function stopAll() {
+  for (const proc of running) proc.kill("SIGTERM");
+}
+process.on("exit", stopAll);
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+// startServer runs build/serve on a free 127.0.0.1 port; it resolves to
+// {url, port, stop()} once the server printed its address.
+export function startServer({ port = 0, dir = siteDir } = {}) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(serveBin, ["-dir", dir, "-port", String(port)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    running.add(proc);
+    proc.once("exit", () => running.delete(proc));
+    let out = "";
+    const onData = (chunk) => {
+      out += chunk;
+      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (!m) return;
+      proc.stdout.off("data", onData);
+      proc.stdout.resume();
+      const stop = () => new Promise((done) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return done();
+        proc.once("exit", () => done());
+        proc.kill("SIGTERM");
+      });
+      resolve({ url: m[0], port: Number(m[1]), stop, proc });
+    };
+    proc.stdout.setEncoding("utf8");
+    proc.stdout.on("data", onData);
+    proc.once("error", reject);
+    proc.once("exit", (code) => reject(new Error(`serve exited (${code}) before listening: ${out}`)));
+  });
+}
+
+// launchBrowser starts Debian's Chromium (Playwright gives it a fresh
+// --user-data-dir of its own, removed on close).
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: chromiumArgs,
+  });
+}
+
+// newContext is a fresh, isolated profile: its own storage, service
+// workers and cache.
+export function newContext(browser) {
+  return browser.newContext({ viewport: { width: 960, height: 600 } });
+}
+
+// openPage gives a new tab that records console errors and page crashes.
+export async function openPage(context) {
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("pageerror", (err) => page.problems.push(String(err)));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") page.problems.push(msg.text());
+  });
+  return page;
+}
+
+// status returns window.overdeck.status(), or null before the game runs.
+export function status(page) {
+  return page.evaluate(() => (window.overdeck ? window.overdeck.status() : null));
+}
+
+// waitScene waits until the game shows scene and is ready.
+export async function waitScene(page, scene, timeout = STEP_TIMEOUT) {
+  await page.waitForFunction(
+    (want) => {
+      const s = window.overdeck && window.overdeck.status();
+      return s && s.ready && s.scene === want;
+    },
+    scene,
+    { timeout, polling: 100 },
+  );
+  return status(page);
+}
+
+// mirrorButton is the locator of the mirror button with data-id id.
+export function mirrorButton(page, id) {
+  return page.locator(`#mirror button[data-id="${id}"]`);
+}
+
+// waitButton waits for an enabled mirror button and returns its locator.
+export async function waitButton(page, id, timeout = STEP_TIMEOUT) {
+  await page.waitForSelector(`#mirror button[data-id="${id}"]:not([disabled])`, {
+    state: "attached",
+    timeout,
+  });
+  return mirrorButton(page, id);
+}
+
+// frames waits for n animation frames of the page (Ebiten reads input once
+// per frame, so a press must span at least one).
+export function frames(page, n = 2) {
+  return page.evaluate((count) => new Promise((resolve) => {
+    const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  }), n);
+}
+
+// clickCanvas presses the canvas where the mirror shows button id: mouse
+// down, held for at least 60 ms and two frames, then up.
+export async function clickCanvas(page, id) {
+  const box = await (await waitButton(page, id)).boundingBox();
+  if (!box) throw new Error(`mirror button ${id} has no box`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await Promise.all([frames(page, 2), new Promise((r) => setTimeout(r, 60))]);
+  await page.mouse.up();
+  await frames(page, 1);
+}
+
+// pressMirror activates mirror button id as assistive technology does:
+// a click event on the element itself.
+export async function pressMirror(page, id) {
+  const el = await waitButton(page, id);
+  await el.dispatchEvent("click");
+}
+
+// press waits for button id, presses it through the mirror, and waits
+// until the game shows scene next (if given).
+export async function press(page, id, next) {
+  await pressMirror(page, id);
+  if (next) return waitScene(page, next);
+  return null;
+}
+
+// label returns the aria-label of mirror button id.
+export async function label(page, id) {
+  return (await waitButton(page, id)).getAttribute("aria-label");
+}
+
+// screenshot writes build/screenshots/<name>.png.
+export async function screenshot(page, name) {
+  mkdirSync(shotDir, { recursive: true });
+  await frames(page, 2);
+  await page.screenshot({ path: path.join(shotDir, `${name}.png`) });
+}

@@ -1,0 +1,47 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+
+	"overdeck/render/platform"
+)
+
+// game is what the page needs of the running app (*render.App).
+type game interface {
+	Status() platform.Status
+	Buttons() []platform.Button
+	Press(id string) bool
+}
+
+// exposeAPI sets window.overdeck = {status(), press(id)}: status returns
+// a plain object {ready, scene, game, mode, toAct, outcome, message};
+// press presses a button by id and returns whether such an enabled button
+// was on screen.
+func exposeAPI(g game) {
+	api := js.Global().Get("Object").New()
+	api.Set("status", js.FuncOf(func(js.Value, []js.Value) any {
+		return statusObject(g.Status())
+	}))
+	api.Set("press", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 1 || args[0].Type() != js.TypeString {
+			return false
+		}
+		return g.Press(args[0].String())
+	}))
+	js.Global().Set("overdeck", api)
+}
+
+// statusObject builds the JavaScript object of a Status.
+func statusObject(s platform.Status) js.Value {
+	o := js.Global().Get("Object").New()
+	o.Set("ready", s.Ready)
+	o.Set("scene", s.Scene)
+	o.Set("game", s.Game)
+	o.Set("mode", s.Mode)
+	o.Set("toAct", intArray(s.ToAct))
+	o.Set("outcome", s.Outcome)
+	o.Set("message", s.Message)
+	return o
+}
