@@ -23,8 +23,25 @@ PRECOMPRESS := overdeck.wasm wasm_exec.js app.js sw.js style.css index.html embe
 
 .PHONY: build run serve test test-go test-browser bench fuzz deps generate clean check-games
 
+# ensure installs Debian packages whose command is missing: $(call ensure,cmd pkg ...)
+define ensure
+missing=""; for p in $(1); do command -v "$$p" >/dev/null || missing="$$missing $$p"; done; \
+if [ -n "$$missing" ]; then \
+	sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	echo "installing$$missing (Debian packages)"; \
+	$$sudo apt-get update -q; \
+	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q --no-install-recommends $$missing; \
+fi
+endef
+
+.PHONY: need-build need-browser
+need-build:
+	@$(call ensure,brotli)
+need-browser: need-build
+	@$(call ensure,chromium)
+
 ## build: the wasm, the site's pages and their .gz/.br copies, in build/site
-build: $(SERVE)
+build: need-build $(SERVE)
 	@mkdir -p $(OUT)
 	$(JSENV) $(GO) build -trimpath -ldflags='-s -w' -o $(WASM).new ./wasm
 	@# Keep the old file (and its compressed copies) when nothing changed.
@@ -71,8 +88,7 @@ $(NODE_MODULES): site/test/package.json site/test/package-lock.json
 	@touch $@
 
 ## test-browser: the browser tests in headless Chromium against build/site
-test-browser: $(NODE_MODULES) $(SERVE)
-	@test -x /usr/bin/chromium || { echo "chromium is missing: run make deps"; exit 1; }
+test-browser: need-browser $(NODE_MODULES) $(SERVE)
 	@test -f $(WASM) || { echo "$(WASM) is missing: run make build"; exit 1; }
 	cd site/test && node --test --test-concurrency=1 ./*.test.js
 
@@ -97,16 +113,9 @@ fuzz:
 		done; \
 	done
 
-## deps: install what a fresh machine lacks (chromium, brotli, npm packages)
-deps:
-	@missing=""; \
-	command -v chromium >/dev/null || missing="$$missing chromium"; \
-	command -v brotli >/dev/null || missing="$$missing brotli"; \
-	if [ -n "$$missing" ]; then \
-		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
-		$$sudo apt-get update; \
-		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y --no-install-recommends $$missing; \
-	fi
+## deps: install what a fresh machine lacks (chromium, brotli, npm packages);
+## build, run and test do this by themselves when something is missing
+deps: need-browser
 	cd site/test && npm ci --no-audit --no-fund
 	@touch $(NODE_MODULES)
 
