@@ -101,9 +101,9 @@ func waitingLine(v *engine.SeatView) string {
 		case s == v.Seat && v.Mine != "":
 			mine = append(mine, "You bid "+strings.TrimPrefix(v.Mine, "b")+".")
 		case s == v.Seat:
-			mine = append(mine, "Your bid, "+s.String()+".")
+			mine = append(mine, s.String()+", choose your bid.")
 		case v.Waiting(s):
-			others = append(others, "Waiting for "+s.String()+".")
+			others = append(others, s.String()+" has not chosen yet.")
 		default:
 			others = append(others, s.String()+" has chosen.")
 		}

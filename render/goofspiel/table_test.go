@@ -72,7 +72,7 @@ func TestHandIsBidButtonsOfTheActingSeat(t *testing.T) {
 			t.Errorf("%s is pressable after bidding", b.ID)
 		}
 	}
-	if !strings.Contains(strings.Join(f.Texts(), "|"), "You bid 4. Waiting for Player 2.") {
+	if !strings.Contains(strings.Join(f.Texts(), "|"), "You bid 4. Player 2 has not chosen yet.") {
 		t.Errorf("texts = %q", f.Texts())
 	}
 }
