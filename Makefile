@@ -102,6 +102,9 @@ bench: build $(NODE_MODULES)
 		names="$$(ls "$$dir"/*_test.go 2>/dev/null | grep -v '_gen_test.go$$' | xargs -r grep -ho '^func Benchmark[A-Za-z0-9_]*' | sed 's/^func //' | paste -sd'|' - || true)"; \
 		[ -z "$$names" ] || $(GO) test -run='^$$' -bench="^($$names)$$" -benchmem "$$dir"; \
 	done
+	@echo "== under WebAssembly (Node): engine throughput and a Hard move"
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/goofspiel/
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./engine/ai/
 
 ## fuzz: each Fuzz target for FUZZTIME (default 15s)
 FUZZTIME ?= 15s

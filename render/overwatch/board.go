@@ -1,0 +1,269 @@
+package overwatch
+
+import (
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/game/overwatch"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// Colours of the battlefield.
+const (
+	rowFill    ui.Color = 0x1a4d3aff // a row's band
+	labelFill  ui.Color = 0x16412fff // a row's label cell
+	slotFill   ui.Color = 0xffffff30 // a slot the selected card may take
+	defeatFill ui.Color = 0x55595eff // a flipped (defeated) hero
+	litRing    ui.Color = 0xf2b84bff // something that may be chosen
+	pickRing   ui.Color = 0xff7a45ff // the choice being previewed
+	meFill     ui.Color = 0x24303cff // the band of a side's header
+)
+
+// classColours are the stripes of each class.
+var classColours = map[string]ui.Color{overwatch.Offense: 0xc0504dff, overwatch.Defense: 0xd9a23aff,
+	overwatch.Tank: 0x3f7fc0ff, overwatch.Support: 0x4fa35cff}
+
+// grid is where the battlefield's columns are drawn.
+type grid struct {
+	lo, n int     // the first column shown and how many
+	x, w  float64 // the first column's left edge and a column's width
+}
+
+// colRect returns the rectangle of column col in row band r.
+func (g grid) colRect(r layout.Rect, col int8) layout.Rect {
+	return layout.Rect{X: g.x + float64(int(col)-g.lo)*g.w + 1, Y: r.Y, W: g.w - 2, H: r.H}
+}
+
+// columns returns the columns to show: every hero's and every slot of the
+// selected card, at least three, centred on column 0 when the board is
+// empty.
+func columns(st *overwatch.View, u *seatUI, li *legalInfo) (lo, hi int) {
+	lo, hi = 0, 0
+	for _, h := range st.Heroes {
+		lo, hi = min(lo, int(h.Col)), max(hi, int(h.Col))
+	}
+	if u.card >= 0 {
+		for _, s := range li.plays[uint8(u.card)] {
+			lo, hi = min(lo, int(s.col)), max(hi, int(s.col))
+		}
+	}
+	for hi-lo < 2 {
+		if -lo <= hi {
+			lo--
+		} else {
+			hi++
+		}
+	}
+	return lo, hi
+}
+
+// drawBoard draws both sides: the opponent's at the top (Back row
+// first), the viewer's below (Front row first), so the Front rows face
+// each other, each with a header naming the side and its power.
+func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo) {
+	m := f.M
+	sz := sizesOf(m)
+	mine := me(v)
+	hdr := sz.body * 1.5
+	const rowGap = 3.0
+	rowH := max(layout.MinTouch, (r.H-2*hdr-m.Gap-4*rowGap)/6)
+	lw := min(max(r.W*0.16, 64), 132)
+	lo, hi := columns(st, u, li)
+	n := hi - lo + 1
+	strip := r.W - lw - m.Gap/2
+	cw := min(strip/float64(n), rowH*1.7)
+	g := grid{lo: lo, n: n, x: r.X + lw + m.Gap/2 + (strip-cw*float64(n))/2, w: cw}
+
+	y := r.Y
+	top, _ := layout.Rect{X: r.X, Y: y, W: r.W, H: hdr}.CutTop(hdr)
+	drawSideHeader(f, top, v, st, 1-mine)
+	y += hdr
+	for _, row := range []int8{overwatch.Back, overwatch.Middle, overwatch.Front} {
+		band := layout.Rect{X: r.X, Y: y, W: r.W, H: rowH}
+		drawRow(f, band, lw, g, v, st, u, li, 1-mine, row)
+		y += rowH + rowGap
+	}
+	y += m.Gap - rowGap
+	for _, row := range []int8{overwatch.Front, overwatch.Middle, overwatch.Back} {
+		band := layout.Rect{X: r.X, Y: y, W: r.W, H: rowH}
+		drawRow(f, band, lw, g, v, st, u, li, mine, row)
+		y += rowH + rowGap
+	}
+	drawSideHeader(f, layout.Rect{X: r.X, Y: y - rowGap, W: r.W, H: hdr}, v, st, mine)
+}
+
+// drawSideHeader names a side and shows its power, hand, deck, discard,
+// heroes in play and whether it has passed.
+func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, side int) {
+	sz := sizesOf(f.M)
+	f.Fill(r, meFill, 6)
+	r = r.Inset(2)
+	name := engine.Seat(side).String()
+	if engine.Seat(side) == v.Seat {
+		name += " (you)"
+	}
+	head := name + " · Power " + itoa(int(st.Power[side]))
+	left, right := r.CutLeft(min(r.W*0.42, ui.Measure(head, sz.body, true)+12))
+	f.Text(left.Inset(2), head, sz.body, ui.Accent, ui.Left, true)
+	p := &st.P[side]
+	parts := []string{"Hand " + itoa(int(p.HandN)), "Deck " + itoa(int(p.DeckN)), "Discard " + itoa(len(p.Discard)),
+		"Heroes " + itoa(heroCount(st, side)) + "/6"}
+	if engine.Seat(side) != v.Seat && len(p.Known) > 0 {
+		var known []string
+		for _, c := range p.Known {
+			known = append(known, cardName(c))
+		}
+		parts[0] += " (known: " + strings.Join(known, ", ") + ")"
+	}
+	if st.Passed[side] {
+		parts = append(parts, "passed")
+	} else if int(st.ToMove) == side && st.Phase != phOver {
+		parts = append(parts, "to act")
+	}
+	f.Text(right.Inset(2), strings.Join(parts, " · "), sz.small, ui.Ink, ui.Right, false)
+}
+
+// drawRow draws one row of a side: its label (name, synergy, power,
+// tokens next to it), its heroes, and the slots of the selected card.
+func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo, side int, row int8) {
+	sz := sizesOf(f.M)
+	f.Fill(band, rowFill, 6)
+	label, _ := band.CutLeft(lw)
+	f.Fill(label, labelFill, 6)
+	for _, p := range li.picks {
+		switch {
+		case p.kind == pkRow && p.side == side && p.val == int(row) && p.key == u.pick:
+			f.Stroke(band, pickRing, 3, 6)
+		case p.kind == pkRow && p.side == side && p.val == int(row):
+			f.Stroke(label, litRing, 2, 6)
+		}
+	}
+	lines := []string{rowNames[row] + " row", "Synergy " + itoa(int(st.Syn[side][row])), "Power " + itoa(rowPower(st, side, row))}
+	if band.H < 64 {
+		lines = []string{lines[0], "Syn " + itoa(int(st.Syn[side][row])) + " · Pow " + itoa(rowPower(st, side, row))}
+	}
+	if ms := rowMarks(st, side, row); len(ms) > 0 {
+		lines = append(lines, strings.Join(ms, ", "))
+	}
+	drawLinesIn(f, label.Inset(4), lines, sz.small, ui.Ink)
+	for i := range st.Heroes {
+		if h := &st.Heroes[i]; int(h.Side) == side && h.Row == row {
+			drawHero(f, g.colRect(band, h.Col), v, st, u, li, h)
+		}
+	}
+	for _, p := range li.picks {
+		if p.kind != pkCol || p.side != side && p.side >= 0 {
+			continue
+		}
+		if p.key == u.pick {
+			f.Stroke(g.colRect(band, int8(p.val)).Inset(-1), pickRing, 3, 6)
+		} else {
+			f.Stroke(g.colRect(band, int8(p.val)).Inset(-1), litRing, 1, 6)
+		}
+	}
+	if u.card >= 0 && side == int(v.Seat) {
+		c := card(uint8(u.card))
+		for _, s := range li.plays[uint8(u.card)] {
+			if s.row != row {
+				continue
+			}
+			sr := g.colRect(band, s.col)
+			id := "table.slot." + itoa(int(s.row)) + "." + itoa(int(s.col))
+			gain := "+" + itoa(int(c.Power[row])) + " power, +" + itoa(int(c.Syn[row])) + " synergy"
+			label := "Play " + c.Name + " in your " + rowNames[row] + " row, column " + itoa(int(s.col)) + " (" + gain + ")"
+			hit(f, id, label, sr, true)
+			f.Fill(sr, slotFill, 8)
+			f.Stroke(sr, litRing, 2, 8)
+			drawLinesIn(f, sr.Inset(4), []string{"Play here", "+" + itoa(int(c.Power[row])) + " power", "+" + itoa(int(c.Syn[row])) + " synergy"}, sz.small, ui.Ink)
+		}
+	}
+}
+
+// drawHero draws a hero tile: its class stripe, name, health, shields,
+// power for its row and the tokens on it, or its flipped back when it is
+// defeated. The tile is a button: it selects the hero, or picks it when a
+// skill asks for a hero.
+func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo, h *overwatch.Hero) {
+	sz := sizesOf(f.M)
+	c := card(h.Card)
+	picking := st.Phase == phSkill && len(v.Legal) > 0
+	target := picking && li.heroPick(h.ID)
+	label := heroName(h, v.Seat) + ", " + where(h) + ", " + healthText(h)
+	if !h.Defeated {
+		label += ", power " + itoa(int(c.Power[h.Row]))
+	}
+	if ms := marksOn(st, h.ID); len(ms) > 0 {
+		label += ", tokens: " + strings.Join(ms, ", ")
+	}
+	switch {
+	case target:
+		label = "Choose " + label
+	case picking:
+		label = "Read " + label
+	default:
+		label = "Select " + label
+	}
+	label = title(label)
+	hit(f, "table.hero."+itoa(int(h.ID)), label, r, true)
+	rad := min(r.W, r.H) * 0.1
+	if h.Defeated {
+		f.Fill(r, defeatFill, rad)
+		drawLinesIn(f, r.Inset(4), []string{c.Name, "Defeated"}, sz.small, ui.InkDim)
+	} else {
+		f.Fill(r, ui.CardFace, rad)
+		stripe, _ := r.CutTop(min(5, r.H*0.08))
+		f.Fill(stripe, classColours[c.Class], rad)
+		lines := []string{c.Name, "HP " + itoa(h.Health()) + "/" + itoa(h.MaxHP())}
+		if n := int(h.Shield) + int(h.Zarya); n > 0 {
+			lines[1] += " · Shield " + itoa(n)
+		}
+		lines = append(lines, "Power "+itoa(int(c.Power[h.Row])))
+		if _, ok := li.ults[h.ID]; ok {
+			lines[2] += " · Ult ready"
+		} else if h.UltUsed {
+			lines[2] += " · Ult used"
+		}
+		if r.H < 52 {
+			lines = []string{lines[0], lines[1] + " · " + lines[2]}
+		}
+		if ms := marksOn(st, h.ID); len(ms) > 0 {
+			lines = append(lines, strings.Join(ms, ", "))
+		}
+		_, body := r.CutTop(min(5, r.H*0.08))
+		drawLinesIn(f, body.Inset(3), lines, sz.small, ui.CardInk)
+	}
+	switch {
+	case u.pick == "t"+itoa(int(h.ID)) && picking:
+		f.Stroke(r.Inset(-2), pickRing, 4, rad+2)
+	case target:
+		f.Stroke(r.Inset(-2), litRing, 3, rad+2)
+	case u.hero == h.ID:
+		f.Stroke(r.Inset(-2), litRing, 4, rad+2)
+	}
+}
+
+// drawLinesIn draws lines top-down in r at size (smaller when r is low),
+// leaving out the lines that do not fit; the first is bold.
+func drawLinesIn(f *ui.Frame, r layout.Rect, lines []string, size float64, ink ui.Color) {
+	size = max(10, min(size, r.H/float64(len(lines))/1.2))
+	lh := size * 1.25
+	n := max(1, int(r.H/lh))
+	y := r.Y + max(0, (r.H-lh*float64(min(n, len(lines))))/2)
+	for i, l := range lines {
+		if i >= n {
+			break
+		}
+		f.Text(layout.Rect{X: r.X, Y: y, W: r.W, H: lh}, l, size, ink, ui.Center, i == 0)
+		y += lh
+	}
+}
+
+// hit records an interactive element drawn by the caller in r, with the
+// focus ring under it when it has the keyboard focus.
+func hit(f *ui.Frame, id, label string, r layout.Rect, enabled bool) {
+	if id == f.Focus && id != "" {
+		f.Fill(r.Inset(-4), ui.FocusRing, 12)
+	}
+	f.Buttons = append(f.Buttons, platformButton(id, label, r, enabled))
+}

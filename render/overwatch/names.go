@@ -1,0 +1,189 @@
+package overwatch
+
+import (
+	"strconv"
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/game/overwatch"
+)
+
+// Phases of overwatch.View, which the rules package keeps unexported;
+// TestPhasesMatchTheRules checks them against the legal keys.
+const (
+	phTurn  uint8 = 0 // play a hero, an ultimate or pass
+	phSkill uint8 = 1 // a skill's choices
+	phOver  uint8 = 2 // the match is over
+)
+
+// rowNames name the rows, front first.
+var rowNames = [3]string{"Front", "Middle", "Back"}
+
+// Classes of heroes as the table shows them.
+var classNames = map[string]string{overwatch.Offense: "Offense", overwatch.Defense: "Defense",
+	overwatch.Tank: "Tank", overwatch.Support: "Support"}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// title returns s with its first letter in upper case.
+func title(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// card returns the card of code c, or nil.
+func card(c uint8) *overwatch.Card {
+	if cs := overwatch.Cards(); int(c) < len(cs) {
+		return cs[c]
+	}
+	return nil
+}
+
+// cardName names card c.
+func cardName(c uint8) string {
+	if k := card(c); k != nil {
+		return k.Name
+	}
+	return "an unknown card"
+}
+
+// heroOf returns the hero with that id in st, or nil.
+func heroOf(st *overwatch.View, id int32) *overwatch.Hero {
+	for i := range st.Heroes {
+		if st.Heroes[i].ID == id {
+			return &st.Heroes[i]
+		}
+	}
+	return nil
+}
+
+// seatName names a side for seat me: "You" or "Player 2".
+func seatName(side int, me engine.Seat) string {
+	if engine.Seat(side) == me {
+		return "You"
+	}
+	return engine.Seat(side).String()
+}
+
+// heroName names hero h for the viewer: "your Hanzo", "Player 2's Hanzo".
+func heroName(h *overwatch.Hero, me engine.Seat) string {
+	if engine.Seat(h.Side) == me {
+		return "your " + cardName(h.Card)
+	}
+	return engine.Seat(h.Side).String() + "'s " + cardName(h.Card)
+}
+
+// where says where h stands: "Front row, column 0".
+func where(h *overwatch.Hero) string {
+	return rowNames[h.Row] + " row, column " + itoa(int(h.Col))
+}
+
+// marksOn returns the names of the marks on hero id, with their counts.
+func marksOn(st *overwatch.View, id int32) []string {
+	var out []string
+	for _, m := range st.Marks {
+		if m.On == id {
+			out = append(out, markText(m))
+		}
+	}
+	return out
+}
+
+// rowMarks returns the names of the marks next to side's row.
+func rowMarks(st *overwatch.View, side int, row int8) []string {
+	var out []string
+	for _, m := range st.Marks {
+		if m.On == 0 && int(m.Side) == side && m.Row == row {
+			out = append(out, markText(m))
+		}
+	}
+	return out
+}
+
+// markText names a mark, with its count when it holds several.
+func markText(m overwatch.Mark) string {
+	s := overwatch.MarkName(m.Kind)
+	if m.N > 1 {
+		s += " ×" + itoa(int(m.N))
+	}
+	return s
+}
+
+// rowPower is the power side's living heroes in row add to its score:
+// their printed power for the row, plus one each for every Orisa token by
+// a living Orisa next to the row (the only mark that changes power).
+func rowPower(st *overwatch.View, side int, row int8) int {
+	n, living := 0, 0
+	for i := range st.Heroes {
+		if h := &st.Heroes[i]; int(h.Side) == side && h.Row == row && !h.Defeated {
+			n += int(card(h.Card).Power[row])
+			living++
+		}
+	}
+	for _, m := range st.Marks {
+		if m.On == 0 && int(m.Side) == side && m.Row == row && overwatch.MarkName(m.Kind) == "Orisa token" {
+			if by := heroOf(st, m.By); by != nil && !by.Defeated {
+				n += living
+			}
+		}
+	}
+	return n
+}
+
+// heroCount is how many heroes (living or defeated) side holds.
+func heroCount(st *overwatch.View, side int) int {
+	n := 0
+	for i := range st.Heroes {
+		if int(st.Heroes[i].Side) == side {
+			n++
+		}
+	}
+	return n
+}
+
+// ultCost is what h's ultimate costs from its row now: the printed cost,
+// 2 more per B.O.B. token and doubled per Mei token next to the row (the
+// order the rules apply them). ok is false for an X cost.
+func ultCost(st *overwatch.View, h *overwatch.Hero) (n int, ok bool) {
+	u := card(h.Card).Ult
+	if u == nil || u.Cost == overwatch.XCost {
+		return 0, false
+	}
+	n = int(u.Cost)
+	for _, m := range st.Marks {
+		if m.On == 0 && m.Side == h.Side && m.Row == h.Row && overwatch.MarkName(m.Kind) == "B.O.B. token" {
+			n += 2
+		}
+	}
+	for _, m := range st.Marks {
+		if m.On == 0 && m.Side == h.Side && m.Row == h.Row && overwatch.MarkName(m.Kind) == "Mei token" {
+			n *= 2
+		}
+	}
+	return n, true
+}
+
+// costText says what an ultimate costs: "3 synergy", "X synergy".
+func costText(st *overwatch.View, h *overwatch.Hero) string {
+	if n, ok := ultCost(st, h); ok {
+		return itoa(n) + " synergy"
+	}
+	return "X synergy (you choose X)"
+}
+
+// healthText is a hero's counters: "3 of 4 health, 2 shields".
+func healthText(h *overwatch.Hero) string {
+	if h.Defeated {
+		return "defeated"
+	}
+	s := itoa(h.Health()) + " of " + itoa(h.MaxHP()) + " health"
+	if n := int(h.Shield) + int(h.Zarya); n > 0 {
+		s += ", " + itoa(n) + " shield"
+		if n > 1 {
+			s += "s"
+		}
+	}
+	return s
+}

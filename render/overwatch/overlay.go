@@ -1,0 +1,246 @@
+package overwatch
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/game/overwatch"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// glossary is the seed's glossary in the project's words, each with the
+// words that bring it up as a tooltip in a card's zoom.
+var glossary = [][2]string{
+	{"Adjacent", "Two heroes of the same side in the same row, right next to each other. Heroes in other rows or on the other side are never adjacent."},
+	{"Ally, allies", "Your heroes, not counting the hero whose ability is being used."},
+	{"Heroes", "Your heroes, counting the hero whose ability is being used."},
+	{"Counters", "Damage (health), shield tokens and hero tokens."},
+	{"Column", "The heroes of one column, from the Front row to the Back row: any column, even one holding a single hero."},
+	{"Damaged", "A hero with damage counters on it."},
+	{"Defeated", "A hero whose health reaches zero: flipped over, its power leaves the score, it stays until the round ends and cannot use abilities or be chosen by them unless a card says so (Mercy)."},
+	{"Deploy", "A hero is deployed when it is placed on the battlefield."},
+	{"Move", "A hero that moves rows makes power for its new row; the synergy it made stays where it was made."},
+	{"Opposing row", "The same row on the other side."},
+	{"Power", "Each side's score: the power of its living heroes for the rows they stand in."},
+	{"Shield", "Extra health: damage removes shield tokens before it adds damage counters."},
+	{"Skills", "A hero's primary ability and its ultimate."},
+	{"Start of turn", "Effects that happen before a hero is played or an ultimate is used."},
+	{"Starting row", "The row a hero stood in at the start of the turn."},
+	{"Synergy", "Tokens a row gains when a hero is played into it; spent to pay for ultimates of heroes in that row."},
+	{"Synergy damage", "Removes synergy tokens from the row of the hero it hits."},
+	{"Target", "One hero you choose, ally or enemy unless the card says otherwise."},
+	{"Pass", "Allowed with six heroes on your side (living or defeated); you take no more turns this round."},
+}
+
+// keywords returns the glossary entries whose words appear in text.
+func keywords(text string) []string {
+	low := strings.ToLower(text)
+	var out []string
+	for _, g := range glossary {
+		for _, w := range strings.Split(g[0], ", ") {
+			if strings.Contains(low, strings.ToLower(w)) {
+				out = append(out, g[0]+": "+g[1])
+				break
+			}
+		}
+	}
+	return out
+}
+
+// overlayPress handles a press while an overlay is open.
+func overlayPress(u *seatUI, id string, v *engine.SeatView) {
+	switch id {
+	case "table.close":
+		u.overlay = ""
+	case "table.log.older":
+		u.logBack = min(u.logBack+logPage, max(len(v.Log)-1, 0))
+	case "table.log.newer":
+		u.logBack = max(u.logBack-logPage, 0)
+	}
+}
+
+// logPage is how many entries a log page button scrolls.
+const logPage = 8
+
+// drawOverlay draws the open overlay over the whole table area, with a
+// Close button.
+func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, u *seatUI) {
+	m := f.M
+	sz := sizesOf(m)
+	f.Fill(r, ui.Panel, 12)
+	r = r.Inset(m.Gap)
+	head, rest := r.CutTop(max(layout.MinTouch, m.Button*0.85))
+	closeR, titleR := head.CutRight(min(head.W*0.3, m.Button*3))
+	f.Button(ui.Btn{ID: "table.close", Label: "Close", Rect: closeR, Enabled: true})
+	_, rest = rest.CutTop(m.Gap)
+	var heading string
+	switch u.overlay {
+	case "help":
+		heading = "Keywords"
+		drawGlossary(f, rest)
+	case "log":
+		heading = "Game log"
+		drawLog(f, rest, v, u)
+	default:
+		var text string
+		heading, text = zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))
+		fitParagraph(f, rest, text, sz.head, ui.Ink)
+	}
+	f.Text(titleR, heading, sz.head*1.1, ui.Accent, ui.Left, true)
+}
+
+// zoomText returns the title and full text of a zoomed card or hero, only
+// for things v's seat may see: a card of its own hand (or one both players
+// know), a hero on the battlefield.
+func zoomText(v *engine.SeatView, st *overwatch.View, what string) (string, string) {
+	kind, arg, _ := strings.Cut(what, ".")
+	n, err := strconv.Atoi(arg)
+	if err != nil {
+		return "Nothing to show", "This card is not on the table."
+	}
+	switch kind {
+	case "card":
+		if c := uint8(n); n >= 0 && n < 256 && visibleCard(v, st, c) {
+			k := card(c)
+			return k.Name, cardSummary(k) + tooltips(k)
+		}
+	case "hero":
+		if h := heroOf(st, int32(n)); h != nil {
+			k := card(h.Card)
+			s := heroText(st, h, v.Seat)
+			if !h.Defeated && k.Ult != nil {
+				if h.UltUsed {
+					s += " Its ultimate was used."
+				} else {
+					s += " Its ultimate is unused; it would cost " + costText(st, h) + " from a row with " + itoa(int(st.Syn[h.Side][h.Row])) + "."
+				}
+			}
+			return k.Name + " (" + engine.Seat(h.Side).String() + ")", s + "\n" + cardSummary(k) + tooltips(k)
+		}
+	}
+	return "Nothing to show", "This card is not on the table."
+}
+
+// tooltips lists the keywords a card's text uses, explained.
+func tooltips(k *overwatch.Card) string {
+	text := primaries(k)
+	if k.Ult != nil {
+		text += " " + k.Ult.Text
+	}
+	kw := keywords(text)
+	if len(kw) == 0 {
+		return ""
+	}
+	return "\nKeywords. " + strings.Join(kw, "\n")
+}
+
+// visibleCard reports whether card c is one v's seat may read: in its
+// hand or known to be in a hand.
+func visibleCard(v *engine.SeatView, st *overwatch.View, c uint8) bool {
+	if card(c) == nil {
+		return false
+	}
+	if hasCard(st, v.Seat, c) {
+		return true
+	}
+	return slices.Contains(st.P[0].Known, c) || slices.Contains(st.P[1].Known, c)
+}
+
+// drawGlossary draws the keywords in one or two columns.
+func drawGlossary(f *ui.Frame, r layout.Rect) {
+	sz := sizesOf(f.M)
+	n := 1
+	if f.M.Wide {
+		n = 2
+	}
+	cols := r.Cols(n, f.M.Gap*2)
+	per := (len(glossary) + n - 1) / n
+	for i, c := range cols {
+		var parts []string
+		for _, g := range glossary[i*per : min(len(glossary), (i+1)*per)] {
+			parts = append(parts, g[0]+": "+g[1])
+		}
+		fitParagraph(f, c, strings.Join(parts, "\n"), sz.body, ui.Ink)
+	}
+}
+
+// drawLog draws the log v's seat may read, newest last, with buttons to
+// page back and forth.
+func drawLog(f *ui.Frame, r layout.Rect, v *engine.SeatView, u *seatUI) {
+	sz := sizesOf(f.M)
+	btns, rest := r.CutBottom(max(layout.MinTouch, f.M.Button*0.85))
+	_, rest = rest.CutBottom(f.M.Gap)
+	u.logBack = min(u.logBack, max(len(v.Log)-1, 0))
+	end := len(v.Log) - u.logBack
+	var lines []string
+	for _, e := range v.Log[:end] {
+		lines = append(lines, e.Text)
+	}
+	if len(lines) == 0 {
+		lines = []string{"Nothing has happened yet."}
+	}
+	drawNewest(f, rest, lines, sz.body)
+	cols := btns.Cols(2, f.M.Gap)
+	f.Button(ui.Btn{ID: "table.log.older", Label: "Older entries", Text: "Older", Rect: cols[0], Enabled: end > 1})
+	f.Button(ui.Btn{ID: "table.log.newer", Label: "Newer entries", Text: "Newer", Rect: cols[1], Enabled: u.logBack > 0})
+}
+
+// drawNewest draws lines wrapped in r, the newest last and brightest;
+// when they do not fit, the oldest are left out.
+func drawNewest(f *ui.Frame, r layout.Rect, lines []string, size float64) {
+	lh := size * 1.35
+	type row struct {
+		s    string
+		last bool
+	}
+	var rows []row
+	for i, l := range lines {
+		for _, w := range ui.Wrap(l, size, r.W, false) {
+			rows = append(rows, row{w, i == len(lines)-1})
+		}
+	}
+	if fit := int(r.H / lh); len(rows) > fit {
+		rows = rows[len(rows)-max(fit, 0):]
+	}
+	for i, w := range rows {
+		c := ui.InkDim
+		if w.last {
+			c = ui.Ink
+		}
+		f.Text(layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, w.s, size, c, ui.Left, false)
+	}
+}
+
+// drawBanner shows the result of the last round until the seat reads it.
+func drawBanner(f *ui.Frame, r layout.Rect, st *overwatch.View, seat engine.Seat) {
+	m := f.M
+	sz := sizesOf(m)
+	f.Fill(r, ui.Panel, 12)
+	box := r.Center(min(r.W, m.ColumnWidth()*1.6), r.H).Inset(m.Gap)
+	n := len(st.Result)
+	res := st.Result[n-1]
+	head, rest := box.CutTop(m.Title * 1.6)
+	f.Text(head, "Round "+itoa(n)+": "+wonLine(res.Won), m.Title*0.7, ui.Accent, ui.Center, true)
+	btn, rest := rest.CutBottom(m.Button)
+	text := "Power: Player 1 " + itoa(int(res.Power[0])) + ", Player 2 " + itoa(int(res.Power[1])) + ".\n" +
+		"Unspent synergy (the tie-break): Player 1 " + itoa(int(res.Synergy[0])) + ", Player 2 " + itoa(int(res.Synergy[1])) + ".\n" +
+		"Rounds won: Player 1 " + itoa(int(st.Wins[0])) + ", Player 2 " + itoa(int(st.Wins[1])) + " (two wins take the match).\n" +
+		"Round " + itoa(int(st.Round)) + " begins: every hero was discarded, every token removed, and each player drew 6. " +
+		engine.Seat(st.First).String() + " goes first."
+	fitParagraph(f, rest, text, sz.head*1.1, ui.Ink)
+	f.Button(ui.Btn{ID: "table.banner", Label: "Continue to round " + itoa(int(st.Round)), Text: "Continue", Rect: btn.Center(min(btn.W, m.ColumnWidth()), btn.H), Enabled: true})
+}
+
+// wonLine says who won a round.
+func wonLine(won [2]bool) string {
+	switch {
+	case won[0] && won[1]:
+		return "both players win"
+	case won[0]:
+		return "Player 1 wins"
+	}
+	return "Player 2 wins"
+}
