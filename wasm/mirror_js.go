@@ -25,6 +25,7 @@ type mirror struct {
 	top     float64
 	onClick js.Func
 	onFrame js.Func
+	onTab   js.Func
 }
 
 // startMirror fills the page's #mirror layer (creating it if the page has
@@ -51,6 +52,7 @@ func startMirror(g game) *mirror {
 		return nil
 	})
 	js.Global().Call("requestAnimationFrame", m.onFrame)
+	m.onTab = releaseTab(layer)
 	return m
 }
 
