@@ -14,6 +14,9 @@ func TestTitleIsReadyAndAnnounced(t *testing.T) {
 	if !s.Status().Ready || h.count(platform.EventReady) != 1 || h.count(platform.EventScene) != 1 {
 		t.Fatalf("status %+v, events %+v", s.Status(), h.events)
 	}
+	if h.events[0].Type != platform.EventReady || h.events[1].Scene != "title" {
+		t.Errorf("events %+v: want ready first, then the title scene", h.events)
+	}
 	for _, id := range []string{"title.play", "title.load", "title.settings"} {
 		if !hasButton(s, id) {
 			t.Errorf("no %s", id)

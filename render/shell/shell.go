@@ -130,6 +130,7 @@ func (s *Shell) Frame() *ui.Frame {
 	if !s.ready && len(f.Buttons) > 0 {
 		s.ready = true
 		s.host.Emit(platform.Event{Type: platform.EventReady})
+		s.announce()
 	}
 	return f
 }
@@ -193,10 +194,12 @@ func (s *Shell) toTitle() {
 	s.reset(newTitle(s))
 }
 
-// announce emits EventScene when the scene on top has changed.
+// announce emits EventScene when the scene on top has changed. Nothing is
+// announced before EventReady, so an embedding page hears "ready" first and
+// then the scene it is looking at.
 func (s *Shell) announce() {
 	top := s.top()
-	if top == s.emitted {
+	if !s.ready || top == s.emitted {
 		return
 	}
 	s.emitted = top

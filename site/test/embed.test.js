@@ -53,6 +53,8 @@ test("inside an iframe on another origin the game posts ready and scene", async 
     for (const m of messages.filter((m) => m.data && String(m.data.type).startsWith("overdeck:"))) {
       assert.equal(m.origin, origin, "messages come from the game's origin");
     }
+    const types = messages.map((m) => m.data && m.data.type).filter((t) => String(t).startsWith("overdeck:"));
+    assert.equal(types[0], "overdeck:ready", "the parent hears ready before any scene");
     const first = messages.find((m) => m.data.type === "overdeck:scene").data;
     assert.equal(first.game, "goofspiel");
     assert.equal(first.mode, "hotseat");
