@@ -62,3 +62,45 @@ func itoa(n int) string {
 	}
 	return string(rune('0' + n))
 }
+
+func TestTakeBackAgainstTheComputer(t *testing.T) {
+	h := newHost()
+	h.store.Set(SettingsKey, "speed=off\n")
+	s := start(t, h, platform.Launch{Game: "goofspiel", Mode: "computer", Level: "easy", Seed: 5, HasSeed: true})
+	expect(t, s, "table")
+	// settle ticks until the computer has made its hidden choice.
+	settle := func() {
+		for i := 0; i < 500 && len(s.play.m.View(0).Chosen) == 0; i++ {
+			tick(s, Input{})
+		}
+	}
+	settle()
+	start := s.play.m.View(0)
+	press(t, s, "table.menu")
+	if hasButton(s, "pause.undo") && s.Press("pause.undo") {
+		t.Fatal("take-back offered before the human moved")
+	}
+	press(t, s, "pause.resume")
+	press(t, s, "table.bid.13")
+	settle() // the prize is resolved; the computer bids on the next one
+	if h := s.play.m.History(); len(h) != 3 || h[1].Seat != 0 {
+		t.Fatalf("history %v: want the computer's bid, the human's, the computer's next", h)
+	}
+	press(t, s, "table.menu")
+	press(t, s, "pause.undo")
+	expect(t, s, "table")
+	now := s.play.m.View(0)
+	a, _ := start.MarshalMsg(nil)
+	b, _ := now.MarshalMsg(nil)
+	if string(a) != string(b) || len(s.play.m.History()) != 1 {
+		t.Fatalf("after take-back: history %v; the view is not the one before the bid", s.play.m.History())
+	}
+	if !hasButton(s, "table.bid.13") {
+		t.Error("the 13 is not back in the hand")
+	}
+	// The autosave holds the shorter game too.
+	m, err := s.saves.lib.Resume("goofspiel")
+	if err != nil || len(m.History()) != 1 {
+		t.Fatalf("autosave after take-back: %v, %v", err, m)
+	}
+}

@@ -37,6 +37,12 @@ func (*pause) Update(s *Shell, in []Intent, _ float64) error {
 			s.push(&rules{game: p.game.Name, text: p.kit.Rules})
 		case it.ID == "pause.settings":
 			s.push(&settingsScene{})
+		case it.ID == "pause.undo":
+			if err := s.takeBack(); err != nil {
+				s.push(notice("There is no move to take back."))
+				continue
+			}
+			s.pop()
 		case it.ID == "pause.quit":
 			s.toTitle()
 		default:
@@ -48,15 +54,21 @@ func (*pause) Update(s *Shell, in []Intent, _ float64) error {
 }
 
 func (*pause) Draw(s *Shell, f *ui.Frame) {
-	drawMenu(f, "Paused", s.play.game.Name, []item{
-		button("pause.resume", "Resume"),
+	items := []item{button("pause.resume", "Resume")}
+	if s.play.mode == "computer" {
+		undo := button("pause.undo", "Take back your last move")
+		undo.enabled = s.play.takeBackCount() > 0
+		items = append(items, undo)
+	}
+	items = append(items,
 		button("pause.save", "Save to a new slot"),
 		button("pause.load", "Load a saved game"),
 		button("pause.export", "Download this game as a file"),
 		button("pause.rules", "Rules"),
 		button("pause.settings", "Settings"),
 		button("pause.quit", "Quit to title"),
-	})
+	)
+	drawMenu(f, "Paused", s.play.game.Name, items)
 }
 
 // rules shows a game's rules text.
