@@ -51,14 +51,14 @@ func turnOrder(seat, active engine.Seat) int {
 func (t Table[G]) Raise(e Event) []Trigger {
 	var fired []Trigger
 	for _, h := range t.active() {
-		d := t.Rules.defs[h.Def]
+		d := h.def
 		if !slices.Contains(d.On, e.Kind) || (d.TargetOnly && e.Role == InArea) {
 			continue
 		}
-		if d.When != nil && !d.When(Context[G]{t, h}, e) {
+		if d.When != nil && !d.When(Context[G]{t, h.Holding}, e) {
 			continue
 		}
-		fired = append(fired, Trigger{Power: h, Event: e, Optional: d.Optional})
+		fired = append(fired, Trigger{Power: h.Holding, Event: e, Optional: d.Optional})
 	}
 	slices.SortStableFunc(fired, func(a, b Trigger) int {
 		return cmp.Or(
@@ -211,7 +211,7 @@ func (a Activation) String() string {
 func (t Table[G]) Activations(src SourceID) []Activation {
 	var out []Activation
 	for _, h := range t.active() {
-		d := t.Rules.defs[h.Def]
+		d := h.def
 		if h.Source == src && d.Activate != nil && d.Action != "" {
 			out = append(out, Activation{Source: src, Def: h.Def, Action: d.Action, Name: d.Name})
 		}
@@ -238,7 +238,7 @@ func (t Table[G]) Act(src SourceID, a Action, def string, normal func() error) e
 	ok := false
 	for _, x := range t.active() {
 		if x.Source == src && x.Def == def {
-			h, ok = x, true
+			h, ok = x.Holding, true
 			break
 		}
 	}

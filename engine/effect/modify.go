@@ -28,10 +28,10 @@ func (r ignorer) matches(a about) bool {
 // it down: each rule in turn (powers' Ignores in holding order, then Ignore
 // effects in creation order) is supposed ignored, and is ignored only if a
 // rule still in force then ignores it.
-func (t Table[G]) ignorers(hs []Holding, target SourceID) []ignorer {
+func (t Table[G]) ignorers(hs []holding[G], target SourceID) []ignorer {
 	var rs []ignorer
 	for _, h := range hs {
-		if d := t.Rules.defs[h.Def]; h.Source == target && d.Ignores != nil {
+		if d := h.def; h.Source == target && d.Ignores != nil {
 			rs = append(rs, ignorer{*d.Ignores, about{d.Ignores.Stat, h.Def, h.Controller}})
 		}
 	}
@@ -90,9 +90,9 @@ func (t Table[G]) Value(base int, stat Stat, target SourceID) int {
 	rs := t.ignorers(hs, target)
 	v := base
 	for _, h := range hs {
-		d := t.Rules.defs[h.Def]
+		d := h.def
 		if d.Modify != nil && !ignoredBy(rs, about{stat, h.Def, h.Controller}) {
-			v = d.Modify(Context[G]{t, h}, stat, target, v)
+			v = d.Modify(Context[G]{t, h.Holding}, stat, target, v)
 		}
 	}
 	for _, e := range t.Board.Effects {

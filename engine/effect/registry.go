@@ -151,6 +151,13 @@ func (r *Registry[G]) Bind(b *Board, g G) Table[G] {
 	return Table[G]{Rules: r, Board: b, Game: g}
 }
 
+// BindCached is Bind with a Cache kept by the caller with the Board: the
+// Table answers the same, faster when it is bound again and again to a
+// Board that changes little.
+func (r *Registry[G]) BindCached(b *Board, g G, c *Cache[G]) Table[G] {
+	return Table[G]{Rules: r, Board: b, Game: g, cache: c}
+}
+
 // String names the mode as powers' wording does.
 func (m Mode) String() string {
 	if m == Use {

@@ -1,7 +1,6 @@
 package effect
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 
@@ -16,92 +15,13 @@ type Table[G any] struct {
 	Rules *Registry[G]
 	Board *Board
 	Game  G
+	cache *Cache[G]
 }
 
 // Context is what a hook receives: the Table and the power whose hook runs.
 type Context[G any] struct {
 	Table[G]
 	Power Holding
-}
-
-type holdKey struct {
-	src SourceID
-	def string
-}
-
-// holdings lists every power held on the Board in source order: for each
-// source, printed ones in print order, then those given by Grant effects in
-// creation order, each followed at once by the powers its wording grants.
-// Countered possessed powers, and whatever only they grant, are left out.
-func (t Table[G]) holdings() []Holding {
-	b := t.Board
-	countered := map[holdKey]bool{}
-	var seeds []Holding // printed first, then grants, each in their order
-	for _, p := range b.Printed {
-		seeds = append(seeds, Holding{Source: p.Source, Def: p.Def, Controller: p.Controller, Mode: Possess})
-	}
-	for _, e := range b.Effects {
-		switch e.Kind {
-		case Counter:
-			countered[holdKey{e.Target, e.Def}] = true
-		case Grant:
-			seeds = append(seeds, Holding{Source: e.Target, Def: e.Def, Controller: e.Controller, Mode: e.Mode, Via: e.OriginDef, Grant: e.ID})
-		}
-	}
-	slices.SortStableFunc(seeds, func(a, b Holding) int { return cmp.Compare(a.Source, b.Source) })
-
-	type seenKey struct {
-		holdKey
-		mode Mode
-	}
-	seen := map[seenKey]bool{}
-	var out []Holding
-	var add func(h Holding)
-	add = func(h Holding) {
-		d := t.Rules.defs[h.Def]
-		if d == nil {
-			return
-		}
-		k := holdKey{h.Source, h.Def}
-		if h.Mode == Possess && d.Category.Counterable() && countered[k] {
-			return
-		}
-		if seen[seenKey{k, h.Mode}] {
-			return
-		}
-		seen[seenKey{k, h.Mode}] = true
-		out = append(out, h)
-		for _, g := range d.Grants {
-			add(Holding{Source: h.Source, Def: g.Def, Controller: h.Controller, Mode: g.Mode, Via: h.Def})
-		}
-	}
-	for _, h := range seeds {
-		add(h)
-	}
-	return out
-}
-
-// active lists the held powers once each, the first holding of a power on a
-// source standing for it: these are the ones whose hooks run.
-func (t Table[G]) active() []Holding {
-	seen := map[holdKey]bool{}
-	var out []Holding
-	for _, h := range t.holdings() {
-		k := holdKey{h.Source, h.Def}
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, h)
-		}
-	}
-	return out
-}
-
-func heldSet(hs []Holding) map[holdKey]bool {
-	m := make(map[holdKey]bool, len(hs))
-	for _, h := range hs {
-		m[holdKey{h.Source, h.Def}] = true
-	}
-	return m
 }
 
 // settle ends every effect whose origin power is no longer held, and drops
@@ -112,16 +32,20 @@ func heldSet(hs []Holding) map[holdKey]bool {
 func (t Table[G]) settle() {
 	b := t.Board
 	for {
-		held := heldSet(t.holdings())
-		lost := func(e Effect) bool { return e.OriginDef != "" && !held[holdKey{e.OriginSource, e.OriginDef}] }
-		b.Effects = slices.DeleteFunc(b.Effects, func(e Effect) bool {
-			return lost(e) && e.Kind != Grant && e.Kind != Counter
-		})
+		hs := t.holdings()
+		lost := func(e Effect) bool { return e.OriginDef != "" && !heldIn(hs, e.OriginSource, e.OriginDef) }
+		if slices.ContainsFunc(b.Effects, lost) {
+			b.Effects = slices.DeleteFunc(b.Effects, func(e Effect) bool {
+				return lost(e) && e.Kind != Grant && e.Kind != Counter
+			})
+		}
 		i := slices.IndexFunc(b.Effects, lost)
 		if i < 0 {
-			b.Queue = slices.DeleteFunc(b.Queue, func(q Trigger) bool {
-				return !held[holdKey{q.Power.Source, q.Power.Def}]
-			})
+			if slices.ContainsFunc(b.Queue, func(q Trigger) bool { return !heldIn(hs, q.Power.Source, q.Power.Def) }) {
+				b.Queue = slices.DeleteFunc(b.Queue, func(q Trigger) bool {
+					return !heldIn(hs, q.Power.Source, q.Power.Def)
+				})
+			}
 			return
 		}
 		b.Effects = slices.Delete(b.Effects, i, i+1)
@@ -134,7 +58,7 @@ func (t Table[G]) Holdings(src SourceID) []Holding {
 	var out []Holding
 	for _, h := range t.holdings() {
 		if h.Source == src {
-			out = append(out, h)
+			out = append(out, h.Holding)
 		}
 	}
 	return out

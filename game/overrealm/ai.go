@@ -7,47 +7,13 @@ import (
 	"overdeck/engine"
 )
 
-// Evaluate scores a state for seat from 0 (lost) to 1 (won): remaining HP
-// share and monsters alive weigh most, then hand size, stat cubes and
-// maneuver cubes.
-func Evaluate(r engine.Rules, seat engine.Seat) float64 {
-	s := r.(*State)
-	if o := s.Outcome(); o.Over {
-		switch {
-		case o.Draw():
-			return 0.5
-		case o.Won(seat):
-			return 1
-		}
-		return 0
-	}
-	if s.Phase < phSelect {
-		return 0.5
-	}
-	score := func(i int) float64 {
-		p := &s.P[i]
-		v := 0.0
-		for _, m := range p.Mons {
-			if !m.KO {
-				v += 2 + 6*float64(m.HP)/float64(m.def().HP)
-			}
-		}
-		v += 0.3*float64(min(len(p.Hand), 5)) + 0.25*float64(p.Maneuver)
-		for _, c := range p.Cubes {
-			v += 0.3 * float64(c)
-		}
-		return v
-	}
-	a, b := score(int(seat)), score(1-int(seat))
-	return 0.5 + 0.5*(a-b)/(a+b+1)
-}
-
 // Determinize deals a full state consistent with sv: what the view hides
 // (the other seat's hand and hidden picks, both deck orders) is drawn from
 // rng among the cards and monsters the seat has not seen.
 func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	v := sv.State.(*View)
-	s := &State{Mode: v.Mode, Phase: v.Phase, Turn: v.Turn, Pick: v.Pick, Result: v.Result, Shown: v.Shown}
+	s := &State{Mode: v.Mode, Phase: v.Phase, Turn: v.Turn, Pick: v.Pick, Result: v.Result, Shown: v.Shown,
+		Trace: slices.Clone(v.Trace), TraceTurn: v.TraceTurn, sample: true}
 	s.Board = v.Board
 	s.Board.Printed, s.Board.Effects, s.Board.Tokens = slices.Clone(v.Board.Printed), slices.Clone(v.Board.Effects), slices.Clone(v.Board.Tokens)
 	me := int(v.Seat)

@@ -176,17 +176,6 @@ func Card(c uint8) (*BuffCard, int) {
 	return &monsters[c/4].Buffs[c%4], int(c / 4)
 }
 
-// CardName names card c the way the scenario files and logs do:
-// "Galeaffy/2" or "std/0".
-func CardName(c uint8) string {
-	b, m := Card(c)
-	_ = b
-	if m < 0 {
-		return "std/" + string(rune('0'+c-StdCard))
-	}
-	return monsters[m].Name + "/" + string(rune('0'+c%4))
-}
-
 // same reports whether two cards are interchangeable: same monster, same
 // text, same flip icon and event.
 func same(a, b uint8) bool {

@@ -6,16 +6,33 @@
 //   - state.go: the saved State (msgp, canonical bytes, no maps);
 //   - setup.go, modes.go: modes of play (draft, casual, competitive) and the
 //     secret team choice, then the deal;
-//   - selection.go, keys.go: the selection phase as ONE engine action per seat
-//     (see "Selection keys");
+//   - selection.go, keys.go, choices.go: the selection phase as ONE engine
+//     action per seat (see "Selection keys"); choices.go builds the legal
+//     lists fast (no string maps, descriptions written only when asked, the
+//     last list of each seat kept while the state is unchanged);
 //   - turn.go, resolve.go, damage.go, flips.go, endphase.go, ko.go: the
 //     action phase in the rulebook's order, damage, flips, end phase, KO;
 //   - cards.go, effects.go and content_*.go: the monsters, written on
 //     engine/effect (every ability, action ability and buff is an
 //     effect.Def with hooks);
-//   - view.go (what a seat may know), ai.go (Evaluate and Determinize),
-//     help.go (the in-game rules text, including every decision made where
-//     the rulebook is silent).
+//   - view.go (what a seat may know), trace.go (the last turn's resolution
+//     step by step, see "Trace"), names.go (phase, mode, condition and buff
+//     card names for the table), help.go (the in-game rules text, including
+//     every decision made where the rulebook is silent);
+//   - ai.go (Determinize), eval.go (Evaluate), bots.go (the computer
+//     opponents' budgets: NewBot).
+//
+// # Trace
+//
+// View.Trace is the last turn's resolution as steps: each has its window
+// (WinReveal, WinStandard, WinPreSwitch, WinSwitch, WinPreAttack,
+// WinBySpeed, WinPostAttack, WinEnd), the seat it belongs to, the public log
+// line, and the public board after it (HP, conditions, leech, stat cubes,
+// active monsters, hand, deck and discard sizes, maneuver cubes). It holds
+// only public information: choices are revealed by then, a draw says how
+// many cards (the cards go to the drawer alone, through engine.Turn.Tell),
+// flips say "success" or "fail". Only a Turn that keeps a log keeps a trace:
+// a bot's simulation leaves it empty.
 //
 // # Selection keys
 //
@@ -95,5 +112,9 @@
 // tests that prove it (Go tests named after the section, or scenario
 // files); TestMonsters_EveryCardExercised checks that the scenarios run
 // every card of the 20 monsters; perft_test.go pins the number of legal
-// choices (and of distinct next states) in fixed positions.
+// choices (and of distinct next states) in fixed positions; soak_test.go
+// plays 2,000 random games with invariants after every decision. The bots'
+// strength table runs with a flag:
+//
+//	go test ./game/overrealm -run TestTournament -v -tournament [-tournament.matches=40]
 package overrealm

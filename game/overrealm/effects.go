@@ -64,8 +64,14 @@ func must(err error) {
 	}
 }
 
-// tbl binds the registry to the state.
-func (s *State) tbl() effect.Table[*State] { return reg.Bind(&s.Board, s) }
+// tbl binds the registry to the state, with the state's own effect cache
+// (a clone starts a new one).
+func (s *State) tbl() effect.Table[*State] {
+	if s.fx == nil {
+		s.fx = &effect.Cache[*State]{}
+	}
+	return reg.BindCached(&s.Board, s, s.fx)
+}
 
 // invoke runs the hook registered as id for seat's play, from source src.
 func (s *State) invoke(id string, seat int, src effect.SourceID) {

@@ -17,9 +17,11 @@ const SuddenDeathTurn = 60
 func (s *State) endPhase() {
 	for seat := 0; seat < 2; seat++ {
 		if !s.P[seat].Switched && !s.P[seat].Countrd {
+			s.actor = int8(seat)
 			s.draw(seat, 1)
 		}
 	}
+	s.actor = -1
 	t := s.tbl()
 	for _, e := range s.Board.Effects {
 		if e.Kind == effect.Grant && e.Lasts.Until == effect.Counted && e.Lasts.Left == 1 {
@@ -31,11 +33,13 @@ func (s *State) endPhase() {
 	for seat := 0; seat < 2; seat++ {
 		m := s.Active(seat)
 		if n := int(m.Leech); n > 0 && !m.KO {
+			s.actor = int8(seat)
 			s.say("%s is leeched for %d.", m.def().Name, n)
 			s.hurt(seat, s.P[seat].active(), n)
 			s.heal(1-seat, s.P[1-seat].active(), n)
 		}
 	}
+	s.actor = -1
 	if s.Turn >= SuddenDeathTurn {
 		n := 1 + int(s.Turn-SuddenDeathTurn)/10
 		s.say("Sudden death: every active monster loses %d HP.", n)
@@ -54,7 +58,9 @@ func (s *State) endPhase() {
 
 // afterTurn settles the result, KO replacements and the next start phase.
 func (s *State) afterTurn() {
+	s.window(WinEnd)
 	if s.settleResult() {
+		s.endTrace()
 		return
 	}
 	for seat := 0; seat < 2; seat++ {
@@ -62,6 +68,7 @@ func (s *State) afterTurn() {
 			s.pickActive(seat, s.pickOptions(seat)[0])
 		}
 	}
+	s.endTrace()
 	if s.P[0].NeedPick || s.P[1].NeedPick {
 		s.Phase = phKO
 		return

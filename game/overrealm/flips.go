@@ -3,7 +3,7 @@ package overrealm
 import "overdeck/engine/effect"
 
 // flip flips n cards (plus seat's flip bonuses) from the top of seat's deck
-// into the discard pile, stopping at the first success (✔). A flip event
+// into the discard pile, stopping at the first success. A flip event
 // resolves as its card is flipped, before the next flip. An empty deck is
 // refilled by shuffling the discard pile; if both are empty the flip fails.
 // It reports whether a success was flipped.
@@ -21,11 +21,7 @@ func (s *State) flip(seat, n int) bool {
 		p.Deck = p.Deck[1:]
 		p.Discard = append(p.Discard, c)
 		card, _ := Card(c)
-		mark := "✘"
-		if card.Success {
-			mark = "✔"
-		}
-		s.say("%v flips %s: %s.", seatName(seat), CardName(c), mark)
+		s.say("%v flips %s: %s.", seatName(seat), CardName(c), flipWord(card.Success))
 		if card.Event && card.Event2 != "" {
 			s.invoke(card.Event2, seat, effect.SourceID(100+int(c)))
 		}
@@ -54,18 +50,19 @@ func (s *State) reshuffle(seat int) bool {
 
 // draw draws n cards for seat, reshuffling the discard pile into a new deck
 // when the deck is empty. A player with 7 cards in hand draws nothing more.
+// The log says how many cards were drawn; only seat is told which.
 func (s *State) draw(seat, n int) int {
 	p := &s.P[seat]
-	got := 0
+	start, asked := len(p.Hand), n
 	for ; n > 0 && len(p.Hand) < HandLimit; n-- {
 		if len(p.Deck) == 0 && !s.reshuffle(seat) {
 			break
 		}
 		p.Hand = append(p.Hand, p.Deck[0])
 		p.Deck = p.Deck[1:]
-		got++
 	}
-	return got
+	s.drawn(seat, asked, p.Hand[start:])
+	return len(p.Hand) - start
 }
 
 // HandLimit is the most cards a hand may hold.

@@ -45,28 +45,7 @@ func (c Choice) Key() string {
 	case selRight:
 		return "swr"
 	}
-	k := "m" + strconv.Itoa(int(c.Act)+1)
-	if c.Prot {
-		k += "p"
-	}
-	if len(c.Buffs) > 0 {
-		k += ":b" + joinCodes(c.Buffs)
-	}
-	if len(c.Discards) > 0 {
-		k += ":d" + joinCodes(c.Discards)
-	}
-	if c.Side > 0 {
-		k += ":s" + strconv.Itoa(int(c.Side))
-	}
-	return k
-}
-
-func joinCodes(cs []uint8) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = strconv.Itoa(int(c))
-	}
-	return strings.Join(parts, ",")
+	return string(appendKey(make([]byte, 0, 24), int(c.Act), c.Prot, c.Buffs, c.Discards, int(c.Side)))
 }
 
 // ParseChoice reads a key written by Choice.Key.
@@ -119,40 +98,42 @@ func ParseChoice(key string) (Choice, error) {
 }
 
 // describe reads a choice the way the table says it, for the acting seat.
-func (s *State) describe(seat int, c Choice) string {
+func (s *State) describe(seat int, c Choice) string { return describeChoice(s.spotKinds(seat), c) }
+
+// describeChoice reads a choice of the seat whose active, left and right
+// monsters are kinds.
+func describeChoice(kinds [3]uint8, c Choice) string {
 	switch c.Kind {
 	case selDraw:
 		return "Draw Cards"
 	case selCounter:
 		return "Counter"
 	case selLeft, selRight:
-		side := 1 + int(c.Kind-selLeft)
-		m := &s.P[seat].Mons[s.P[seat].Spot[side]]
-		return "switch to " + m.def().Name
+		return "switch to " + monsters[kinds[1+int(c.Kind-selLeft)]].Name
 	}
-	a := &s.Active(seat).def().Actions[c.Act]
-	t := a.Name
+	t := monsters[kinds[0]].Actions[c.Act].Name
 	if c.Prot {
 		t += " (protected)"
 	}
 	if len(c.Buffs) > 0 {
-		var n []string
-		for _, b := range c.Buffs {
-			n = append(n, CardName(b))
-		}
-		t += ", buffed with " + strings.Join(n, ", ")
+		t += ", buffed with " + cardList(c.Buffs)
 	}
 	if len(c.Discards) > 0 {
-		var n []string
-		for _, b := range c.Discards {
-			n = append(n, CardName(b))
-		}
-		t += ", discarding " + strings.Join(n, ", ")
+		t += ", discarding " + cardList(c.Discards)
 	}
 	if c.Side > 0 {
-		t += ", naming " + s.P[seat].Mons[s.P[seat].Spot[c.Side]].def().Name
+		t += ", naming " + monsters[kinds[c.Side]].Name
 	}
 	return t
+}
+
+// cardList names cards for the log: "Gale Feather, Hold Fast".
+func cardList(cs []uint8) string {
+	n := make([]string, len(cs))
+	for i, b := range cs {
+		n[i] = CardName(b)
+	}
+	return strings.Join(n, ", ")
 }
 
 // action is an engine.Action: a key and its description.

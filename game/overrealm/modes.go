@@ -86,7 +86,18 @@ func (s *State) resolveDraft(keys [2]string) {
 
 // teamKey names a team: "t<active>.<left>.<right>" by monster number.
 func teamKey(t [3]uint8) string {
-	return fmt.Sprintf("t%d.%d.%d", t[0], t[1], t[2])
+	return "t" + strconv.Itoa(int(t[0])) + "." + strconv.Itoa(int(t[1])) + "." + strconv.Itoa(int(t[2]))
+}
+
+// teamAction is a legal team choice; String writes it out when asked.
+type teamAction [3]uint8
+
+// Key returns the team key.
+func (t teamAction) Key() string { return teamKey(t) }
+
+// String names the team.
+func (t teamAction) String() string {
+	return "team " + monsters[t[0]].Name + " (active), " + monsters[t[1]].Name + ", " + monsters[t[2]].Name
 }
 
 // teamLegal offers every team of three from seat's pool: which one starts
@@ -99,8 +110,7 @@ func (s *State) teamLegal(seat int) []engine.Action {
 		for i, b := range pool {
 			for _, c := range pool[i+1:] {
 				if a != b && a != c {
-					t := [3]uint8{a, b, c}
-					out = append(out, action{teamKey(t), fmt.Sprintf("team %s (active), %s, %s", monsters[a].Name, monsters[b].Name, monsters[c].Name)})
+					out = append(out, teamAction{a, b, c})
 				}
 			}
 		}

@@ -124,10 +124,11 @@ func (s *State) knockOut(seat, mon int) {
 	}
 }
 
-// say logs a public line when a log is attached.
+// say logs a public line when a log is attached, and traces it.
 func (s *State) say(format string, args ...any) {
 	if s.tt != nil {
 		s.tt.Log(format, args...)
+		s.trace()
 	}
 }
 

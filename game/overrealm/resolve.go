@@ -31,6 +31,8 @@ func (s *State) monsterActions() {
 		s.tie = true
 		s.resolveAction(a)
 		s.resolveAction(b)
+		s.actor = -1
+		s.say("Both tied actions are done: their effects apply together.")
 		s.flush()
 		return
 	case sb > sa:
@@ -53,6 +55,7 @@ func (s *State) faster(p *play) bool {
 // buffs, the action's own flip and ability, damage, then what follows it.
 func (s *State) resolveAction(p *play) {
 	defer func() { p.done = true }()
+	s.actor = int8(p.seat)
 	seat, foe := p.seat, 1-p.seat
 	pl := &s.P[seat]
 	m := &pl.Mons[p.mon]

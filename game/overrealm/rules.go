@@ -70,7 +70,7 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 	case phTeam:
 		return s.teamLegal(int(seat))
 	case phSelect:
-		return s.selectionLegal(int(seat))
+		return s.memoLegal(int(seat))
 	case phKO:
 		return s.pickLegal(int(seat))
 	case phClear:
@@ -82,7 +82,7 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 // Resolve carries out one joint decision.
 func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	s.tt = t
-	defer func() { s.tt, s.cur, s.tie, s.held = nil, [2]*play{}, false, nil }()
+	defer func() { s.tt, s.cur, s.tie, s.held, s.tracing = nil, [2]*play{}, false, nil, false }()
 	keys := make([]string, len(choices))
 	for i, c := range choices {
 		keys[i] = c.Key()
@@ -124,7 +124,7 @@ func (s *State) Clone() engine.Rules {
 	}
 	b := &c.Board
 	b.Printed, b.Effects, b.Tokens, b.Queue = slices.Clone(b.Printed), slices.Clone(b.Effects), slices.Clone(b.Tokens), slices.Clone(b.Queue)
-	c.cur, c.tie, c.held, c.tt = [2]*play{}, false, nil, nil
+	c.cur, c.tie, c.held, c.tt, c.memo, c.fx = [2]*play{}, false, nil, nil, nil, nil
 	return &c
 }
 

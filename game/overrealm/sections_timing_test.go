@@ -169,7 +169,7 @@ deck 0 Galeaffy/1
 discard 0 empty
 hand 1 empty
 deck 1 empty`, "m3", "draw")
-	inOrder(t, log, "uses Cyclone", "flips Galeaffy/1", "shuffles the discard pile into a new deck", "flips Galeaffy/1", "Cyclone deals")
+	inOrder(t, log, "uses Cyclone", "flips Sharp Breeze: fail", "shuffles the discard pile into a new deck", "flips Sharp Breeze: fail", "Cyclone deals")
 }
 
 // TestFlipping_ControllerOrdersFlipAbilities: two flip buffs of the same

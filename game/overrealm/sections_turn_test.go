@@ -76,7 +76,7 @@ hand 1 empty
 deck 1 empty
 `
 	s, log := turnLog(t, setup, "m1:bCleansitoad/3,Cleansitoad/2:dGaleaffy/3", "swr")
-	inOrder(t, log, "switches Galeaffy out for Steamie", "flips Galeaffy/1", "uses Typhoon", "flips Galeaffy/3", "deals 4 damage to Steamie")
+	inOrder(t, log, "switches Galeaffy out for Steamie", "flips Sharp Breeze: fail", "uses Typhoon", "flips Leaf Shield: fail", "deals 4 damage to Steamie")
 	if s.Shown[0] != keyOf(t, "m1:bCleansitoad/3,Cleansitoad/2:dGaleaffy/3") || s.Shown[1] != "swr" {
 		t.Fatalf("shown %v", s.Shown)
 	}

@@ -2,6 +2,7 @@ package overrealm
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"overdeck/engine"
@@ -55,8 +56,12 @@ func checkInvariants(t testing.TB, s *State, seed uint64) {
 		if len(p.Hand) > HandLimit {
 			t.Fatalf("seed %d: hand of %d", seed, len(p.Hand))
 		}
-		if n := len(p.Hand) + len(p.Deck) + len(p.Discard) + len(p.Played); n != 14 {
-			t.Fatalf("seed %d: seat %d holds %d cards", seed, i, n)
+		all := slices.Concat(p.Hand, p.Deck, p.Discard, p.Played)
+		slices.Sort(all)
+		want := deckOf(p)
+		slices.Sort(want)
+		if !slices.Equal(all, want) {
+			t.Fatalf("seed %d: seat %d holds %v, its deck is %v", seed, i, all, want)
 		}
 		if p.Maneuver < 0 || p.Maneuver > 3 {
 			t.Fatalf("seed %d: maneuver %d", seed, p.Maneuver)
@@ -64,11 +69,12 @@ func checkInvariants(t testing.TB, s *State, seed uint64) {
 	}
 }
 
-// TestSoak_RandomGames plays a few hundred random games in every mode.
+// TestSoak_RandomGames plays 2,000 random full games, in every mode, with
+// the invariants checked after every decision (-short: 200).
 func TestSoak_RandomGames(t *testing.T) {
-	n := 300
+	n := 2000
 	if testing.Short() {
-		n = 60
+		n = 200
 	}
 	turns, most := 0, 0
 	for i := 0; i < n; i++ {

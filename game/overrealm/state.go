@@ -60,11 +60,21 @@ type State struct {
 	Result uint8        `msg:"r"`
 	// Shown are the two choices revealed last turn (public once revealed).
 	Shown [2]string `msg:"sh"`
+	// Trace is the last turn's resolution step by step (see trace.go), for
+	// turn TraceTurn.
+	Trace     []Step `msg:"tr"`
+	TraceTurn int16  `msg:"tt"`
 
-	cur  [2]*play     `msg:"-"` // the turn being resolved
-	tie  bool         `msg:"-"` // resolving a speed tie: changes are held back
-	held []change     `msg:"-"`
-	tt   *engine.Turn `msg:"-"`
+	cur     [2]*play              `msg:"-"` // the turn being resolved
+	tie     bool                  `msg:"-"` // resolving a speed tie: changes are held back
+	held    []change              `msg:"-"`
+	tt      *engine.Turn          `msg:"-"`
+	tracing bool                  `msg:"-"` // recording the trace
+	win     uint8                 `msg:"-"` // the window being resolved
+	actor   int8                  `msg:"-"` // the seat being resolved, -1 for both
+	sample  bool                  `msg:"-"` // dealt by Determinize for a bot's search
+	memo    *legalMemo            `msg:"-"` // the last selection lists, see memoLegal
+	fx      *effect.Cache[*State] `msg:"-"` // see tbl
 }
 
 // Player is one seat: pool, team, zones, stat cube board, maneuver cubes.

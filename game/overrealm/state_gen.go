@@ -485,9 +485,9 @@ func (z *Player) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 8
+	// map header, size 10
 	// string "mo"
-	o = append(o, 0x88, 0xa2, 0x6d, 0x6f)
+	o = append(o, 0x8a, 0xa2, 0x6d, 0x6f)
 	o = msgp.AppendUint8(o, z.Mode)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -524,6 +524,19 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	for za0002 := range z.Shown {
 		o = msgp.AppendString(o, z.Shown[za0002])
 	}
+	// string "tr"
+	o = append(o, 0xa2, 0x74, 0x72)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Trace)))
+	for za0003 := range z.Trace {
+		o, err = z.Trace[za0003].MarshalMsg(o)
+		if err != nil {
+			err = msgp.WrapError(err, "Trace", za0003)
+			return
+		}
+	}
+	// string "tt"
+	o = append(o, 0xa2, 0x74, 0x74)
+	o = msgp.AppendInt16(o, z.TraceTurn)
 	return
 }
 
@@ -617,6 +630,31 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "tr":
+			var zb0004 uint32
+			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Trace")
+				return
+			}
+			if cap(z.Trace) >= int(zb0004) {
+				z.Trace = (z.Trace)[:zb0004]
+			} else {
+				z.Trace = make([]Step, zb0004)
+			}
+			for za0003 := range z.Trace {
+				bts, err = z.Trace[za0003].UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Trace", za0003)
+					return
+				}
+			}
+		case "tt":
+			z.TraceTurn, bts, err = msgp.ReadInt16Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "TraceTurn")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -639,5 +677,10 @@ func (z *State) Msgsize() (s int) {
 	for za0002 := range z.Shown {
 		s += msgp.StringPrefixSize + len(z.Shown[za0002])
 	}
+	s += 3 + msgp.ArrayHeaderSize
+	for za0003 := range z.Trace {
+		s += z.Trace[za0003].Msgsize()
+	}
+	s += 3 + msgp.Int16Size
 	return
 }

@@ -17,11 +17,13 @@ func seatOfInt(seat int) engine.Seat { return engine.Seat(seat) }
 // actions, Pre-Switch buffs, switches, Pre-Attack buffs, monster actions by
 // speed (With Attack buffs as each resolves), Post Attack buffs, end phase.
 func (s *State) resolveTurn(keys [2]string) {
+	s.startTrace()
 	for seat := 0; seat < 2; seat++ {
 		c, _ := ParseChoice(keys[seat])
 		s.cur[seat] = &play{seat: seat, Choice: c, mon: s.P[seat].active()}
 	}
 	for seat := 0; seat < 2; seat++ {
+		s.actor = int8(seat)
 		s.pay(s.cur[seat])
 		s.Shown[seat] = keys[seat]
 		s.say("%v reveals: %s.", seatName(seat), s.describe(seat, s.cur[seat].Choice))
@@ -35,9 +37,11 @@ func (s *State) resolveTurn(keys [2]string) {
 		func() { s.buffWindow(PostAttack) },
 		s.endPhase,
 	}
-	for _, step := range steps {
+	for i, step := range steps {
+		s.window(WinStandard + uint8(i))
 		step()
 		if s.decided() {
+			s.window(WinEnd)
 			break
 		}
 	}
@@ -95,9 +99,10 @@ func (s *State) countered(p *play) bool {
 func (s *State) standardActions() {
 	for seat := 0; seat < 2; seat++ {
 		p := s.cur[seat]
+		s.actor = int8(seat)
 		switch {
 		case p.Kind == selDraw:
-			s.say("%v draws %d.", seatName(seat), s.draw(seat, 2))
+			s.draw(seat, 2)
 		case p.Kind == selCounter:
 			s.P[seat].Countrd = true
 		case p.monster() && p.card(s).Draw > 0:
@@ -116,6 +121,7 @@ func (s *State) buffWindow(t Timing) {
 		if t == PostAttack && !p.landed {
 			continue
 		}
+		s.actor = int8(seat)
 		for _, b := range p.Buffs {
 			if card, _ := Card(b); card.Timing == t {
 				s.runBuff(p, b)
@@ -144,6 +150,7 @@ func (s *State) switchActions() {
 		if p.Kind != selLeft && p.Kind != selRight {
 			continue
 		}
+		s.actor = int8(seat)
 		s.P[seat].Switched = true
 		if s.cur[1-seat].noSwitch {
 			s.say("%v cannot switch this turn.", seatName(seat))

@@ -14,15 +14,18 @@ import (
 // both decks but never their order; every discard pile and the effect
 // board. A choice not yet revealed is not here (the engine holds it).
 type View struct {
-	Seat   int8         `msg:"s"`
-	Mode   uint8        `msg:"mo"`
-	Phase  uint8        `msg:"ph"`
-	Turn   int16        `msg:"tu"`
-	Pick   int8         `msg:"pk"`
-	Result uint8        `msg:"r"`
-	Shown  [2]string    `msg:"sh"`
-	P      [2]SideView  `msg:"p"`
-	Board  effect.Board `msg:"b"`
+	Seat   int8      `msg:"s"`
+	Mode   uint8     `msg:"mo"`
+	Phase  uint8     `msg:"ph"`
+	Turn   int16     `msg:"tu"`
+	Pick   int8      `msg:"pk"`
+	Result uint8     `msg:"r"`
+	Shown  [2]string `msg:"sh"`
+	// Trace is the last turn's resolution, step by step (public).
+	Trace     []Step       `msg:"tr"`
+	TraceTurn int16        `msg:"tt"`
+	P         [2]SideView  `msg:"p"`
+	Board     effect.Board `msg:"b"`
 }
 
 // SideView is one seat's side of the table as a View shows it.
@@ -49,7 +52,8 @@ type SideView struct {
 // View returns what seat may know. View(engine.NoSeat) shows public
 // information only.
 func (s *State) View(seat engine.Seat) engine.View {
-	v := &View{Seat: int8(seat), Mode: s.Mode, Phase: s.Phase, Turn: s.Turn, Pick: s.Pick, Result: s.Result, Shown: s.Shown}
+	v := &View{Seat: int8(seat), Mode: s.Mode, Phase: s.Phase, Turn: s.Turn, Pick: s.Pick, Result: s.Result, Shown: s.Shown,
+		Trace: slices.Clone(s.Trace), TraceTurn: s.TraceTurn}
 	v.Board = effect.Board{Active: s.Board.Active, Printed: slices.Clone(s.Board.Printed), Effects: slices.Clone(s.Board.Effects),
 		Tokens: slices.Clone(s.Board.Tokens), LastID: s.Board.LastID, LastBatch: s.Board.LastBatch}
 	for i := range s.P {

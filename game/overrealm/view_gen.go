@@ -354,9 +354,9 @@ func (z *SideView) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 9
+	// map header, size 11
 	// string "s"
-	o = append(o, 0x89, 0xa1, 0x73)
+	o = append(o, 0x8b, 0xa1, 0x73)
 	o = msgp.AppendInt8(o, z.Seat)
 	// string "mo"
 	o = append(o, 0xa2, 0x6d, 0x6f)
@@ -379,13 +379,26 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	for za0001 := range z.Shown {
 		o = msgp.AppendString(o, z.Shown[za0001])
 	}
+	// string "tr"
+	o = append(o, 0xa2, 0x74, 0x72)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Trace)))
+	for za0002 := range z.Trace {
+		o, err = z.Trace[za0002].MarshalMsg(o)
+		if err != nil {
+			err = msgp.WrapError(err, "Trace", za0002)
+			return
+		}
+	}
+	// string "tt"
+	o = append(o, 0xa2, 0x74, 0x74)
+	o = msgp.AppendInt16(o, z.TraceTurn)
 	// string "p"
 	o = append(o, 0xa1, 0x70)
 	o = msgp.AppendArrayHeader(o, uint32(2))
-	for za0002 := range z.P {
-		o, err = z.P[za0002].MarshalMsg(o)
+	for za0003 := range z.P {
+		o, err = z.P[za0003].MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "P", za0002)
+			err = msgp.WrapError(err, "P", za0003)
 			return
 		}
 	}
@@ -471,21 +484,46 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
-		case "p":
+		case "tr":
 			var zb0003 uint32
 			zb0003, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Trace")
+				return
+			}
+			if cap(z.Trace) >= int(zb0003) {
+				z.Trace = (z.Trace)[:zb0003]
+			} else {
+				z.Trace = make([]Step, zb0003)
+			}
+			for za0002 := range z.Trace {
+				bts, err = z.Trace[za0002].UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Trace", za0002)
+					return
+				}
+			}
+		case "tt":
+			z.TraceTurn, bts, err = msgp.ReadInt16Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "TraceTurn")
+				return
+			}
+		case "p":
+			var zb0004 uint32
+			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "P")
 				return
 			}
-			if zb0003 != uint32(2) {
-				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0003}
+			if zb0004 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0004}
 				return
 			}
-			for za0002 := range z.P {
-				bts, err = z.P[za0002].UnmarshalMsg(bts)
+			for za0003 := range z.P {
+				bts, err = z.P[za0003].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "P", za0002)
+					err = msgp.WrapError(err, "P", za0003)
 					return
 				}
 			}
@@ -513,9 +551,13 @@ func (z *View) Msgsize() (s int) {
 	for za0001 := range z.Shown {
 		s += msgp.StringPrefixSize + len(z.Shown[za0001])
 	}
-	s += 2 + msgp.ArrayHeaderSize
-	for za0002 := range z.P {
-		s += z.P[za0002].Msgsize()
+	s += 3 + msgp.ArrayHeaderSize
+	for za0002 := range z.Trace {
+		s += z.Trace[za0002].Msgsize()
+	}
+	s += 3 + msgp.Int16Size + 2 + msgp.ArrayHeaderSize
+	for za0003 := range z.P {
+		s += z.P[za0003].Msgsize()
 	}
 	s += 2 + z.Board.Msgsize()
 	return

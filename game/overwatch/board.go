@@ -157,7 +157,7 @@ func (g *State) remove(id int32) {
 	h := g.Heroes[i]
 	g.Heroes = slices.Delete(g.Heroes, i, i+1)
 	g.closeGap(int(h.Side), h.Row, h.Col)
-	g.Marks = slices.DeleteFunc(g.Marks, func(m Mark) bool { return m.On == id || (m.By == id && !rowMark(m.Kind)) })
+	g.Marks = slices.DeleteFunc(g.Marks, func(m Mark) bool { return m.On == id || (m.By == id && !RowMark(m.Kind)) })
 	g.tbl().Leave(srcOf(id))
 }
 

@@ -72,14 +72,14 @@ func (u *Use) Pick(i int) int16 {
 
 // What a Step's options are.
 const (
-	wHero   uint8 = iota // hero IDs
-	wRow                 // rows of the enemy side
-	wOwnRow              // rows of the user's side
-	wCol                 // columns of the enemy side
-	wOwnCol              // columns of the user's side
-	wNum                 // a number
-	wAnyCol              // a column number of either side
-	wAB                  // 1 or 2: side A or B of a token
+	PickHero   uint8 = iota // hero IDs
+	PickRow                 // rows of the enemy side
+	PickOwnRow              // rows of the user's side
+	PickCol                 // columns of the enemy side
+	PickOwnCol              // columns of the user's side
+	PickNum                 // a number
+	PickAnyCol              // a column number of either side
+	PickSide                // 1 or 2: side A or B of a token
 )
 
 // Step is one choice a skill asks for.

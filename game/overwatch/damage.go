@@ -47,13 +47,14 @@ func (g *State) deal(src, dst int32, n int, f uint8) int {
 		}
 	}
 	n = g.absorbTemp(h, n)
+	g.logDamage(src, h, dealt, n)
 	if n > 0 {
 		before := h.Dmg
 		h.Dmg = int8(min(h.MaxHP(), int(h.Dmg)+n))
 		if int(h.Dmg) >= h.MaxHP() {
-			if g.hasMark(h.ID, mkRecall) {
+			if g.hasMark(h.ID, MarkRecall) {
 				h.Dmg = before
-				g.dropMarks(func(m Mark) bool { return m.On == h.ID && m.Kind == mkRecall })
+				g.dropMarks(func(m Mark) bool { return m.On == h.ID && m.Kind == MarkRecall })
 				g.logf("%s recalls and avoids the fatal damage.", g.name(h.ID))
 			} else {
 				g.defeat(h, src)
@@ -64,6 +65,27 @@ func (g *State) deal(src, dst int32, n int, f uint8) int {
 		g.raise(effect.Event{Kind: effect.DamageDealt, Source: srcOf(src), Target: srcOf(dst), Amount: int32(dealt), Seat: engine.Seat(h.Side)})
 	}
 	return dealt
+}
+
+// logDamage logs that src dealt n damage to h, of which hurt got past
+// shields, barriers and temporary health.
+func (g *State) logDamage(src int32, h *Hero, n, hurt int) {
+	if g.tt == nil {
+		return
+	}
+	if src == 0 {
+		g.logf("%s takes %d damage.", g.name(h.ID), n)
+		return
+	}
+	by := g.name(src)
+	switch {
+	case hurt == n:
+		g.logf("%s deals %d damage to %s.", by, n, g.name(h.ID))
+	case hurt == 0:
+		g.logf("%s deals %d damage to %s; shields absorb all of it.", by, n, g.name(h.ID))
+	default:
+		g.logf("%s deals %d damage to %s; shields absorb %d.", by, n, g.name(h.ID), n-hurt)
+	}
 }
 
 // absorb takes up to n from a pile of tokens and returns what is left of n.
@@ -78,7 +100,7 @@ func absorb(pile *int8, n int) int {
 // row, take damage for h (their owner always chooses to absorb).
 func (g *State) barriers(h *Hero, n int) int {
 	for i := range g.Marks {
-		if m := &g.Marks[i]; n > 0 && m.Kind == mkSigma && m.Side == h.Side && m.Row == h.Row {
+		if m := &g.Marks[i]; n > 0 && m.Kind == MarkSigma && m.Side == h.Side && m.Row == h.Row {
 			n = absorb(&m.N, n)
 		}
 	}
@@ -103,7 +125,7 @@ func (g *State) barriers(h *Hero, n int) int {
 // absorbTemp lets h's temporary health take damage.
 func (g *State) absorbTemp(h *Hero, n int) int {
 	for i := range g.Marks {
-		if m := &g.Marks[i]; n > 0 && m.Kind == mkTemp && m.On == h.ID {
+		if m := &g.Marks[i]; n > 0 && m.Kind == MarkTemp && m.On == h.ID {
 			n = absorb(&m.N, n)
 		}
 	}
@@ -115,7 +137,7 @@ func (g *State) absorbTemp(h *Hero, n int) int {
 func (g *State) defeat(h *Hero, by int32) {
 	h.Defeated, h.Dmg, h.Shield, h.Zarya = true, int8(h.MaxHP()), 0, 0
 	id := h.ID
-	g.dropMarks(func(m Mark) bool { return m.On == id && m.Kind != mkHarmony && m.Kind != mkDiscord })
+	g.dropMarks(func(m Mark) bool { return m.On == id && m.Kind != MarkHarmony && m.Kind != MarkDiscord })
 	g.logf("%s is defeated.", g.name(id))
 	g.raise(effect.Event{Kind: effect.KO, Source: srcOf(by), Target: srcOf(id), Seat: engine.Seat(h.Side)})
 }
@@ -162,7 +184,7 @@ func (g *State) drain(side int, row int8, n int) {
 func (g *State) move(id int32, row int8) bool {
 	h := g.hero(id)
 	if h == nil || h.Defeated || h.Row == row || row < Front || row > Back || h.card().Turret || g.frozen(h) ||
-		g.rowMarks(int(h.Side), h.Row, mkLocked) > 0 {
+		g.rowMarks(int(h.Side), h.Row, MarkLocked) > 0 {
 		return false
 	}
 	from := h.Row

@@ -24,8 +24,20 @@
 //     is an engine/effect Def (activated through Table.Act once its choices
 //     are made); passives and token rules are Defs with Modify hooks and
 //     triggers (TurnStart, DamageDealt, KO, enter/leave a row);
-//   - view.go, ai.go (Determinize, Evaluate), help.go (Rules: the help
-//     text with every decision on unclear rules).
+//   - view.go, viewinfo.go: the View, with what the rules compute for the
+//     table from public information (each row's power, the pending skill's
+//     next choice as Ask, each ultimate's cost and why it is blocked);
+//   - ai.go (Determinize, Evaluate), help.go (Rules: the help text with
+//     every decision on unclear rules).
+//
+// # Computer opponents
+//
+// The levels of engine/ai play from a seat's view through Determinize
+// (which deals only the cards that seat has not seen) and Evaluate (the
+// chance of winning the match, from the round score and the expected
+// final power margin of the round in play). The tournament table:
+//
+//	go test ./game/overwatch -run TestTournamentTable -tournament -v -timeout 0
 //
 // # Keys
 //

@@ -27,14 +27,14 @@ func TestGlossary_Counters(t *testing.T) {
 	f := setup(t)
 	a := f.put(1, "Ana", Front, 0)
 	f.h(a).Shield = 2
-	f.g.addMark(Mark{Kind: mkMercyB, On: a, By: 99, Seat: 1})
+	f.g.addMark(Mark{Kind: MarkMercyB, On: a, By: 99, Seat: 1})
 	f.g.deal(0, a, 1, 0)
 	want(t, "shield counter spent", f.h(a).Shield, int8(1))
 	want(t, "health counter untouched", f.h(a).Dmg, int8(0))
 	f.g.ToMove = 0
 	f.play("Sombra", Front, 0, "a", tk(a))
 	want(t, "shields removed", f.h(a).Shield, int8(0))
-	want(t, "hero token on it stays (not placed by it)", f.g.hasMark(a, mkMercyB), true)
+	want(t, "hero token on it stays (not placed by it)", f.g.hasMark(a, MarkMercyB), true)
 }
 
 func TestGlossary_ColumnAttack_AnyColumnEvenOfOne(t *testing.T) {
@@ -87,7 +87,7 @@ func TestGlossary_Defeated_FlippedPowerGoneStaysUntargetable(t *testing.T) {
 
 func TestGlossary_Deploy(t *testing.T) {
 	f := setup(t)
-	f.g.addMark(Mark{Kind: mkBastion, Seat: 1, Side: 0, Row: Middle})
+	f.g.addMark(Mark{Kind: MarkBastion, Seat: 1, Side: 0, Row: Middle})
 	id := f.play("Genji", Middle, 0) // no enemy: no primary to choose
 	want(t, "deployed into a Bastion row", f.health(id), 3)
 }
@@ -134,10 +134,10 @@ func TestGlossary_Skills_PrimaryAndUltimateAreEffectDefs(t *testing.T) {
 func TestGlossary_StartOfTurn_BeforeAnyAction(t *testing.T) {
 	f := setup(t)
 	a := f.put(0, "Genji", Front, 0)
-	f.g.addMark(Mark{Kind: mkImmortal, On: a, Seat: 0})
+	f.g.addMark(Mark{Kind: MarkImmortal, On: a, Seat: 0})
 	f.g.ToMove = 1
 	f.play("Hanzo", Front, 0, "skip")
-	want(t, "Immortality Field ends at the start of its placer's turn", f.g.hasMark(a, mkImmortal), false)
+	want(t, "Immortality Field ends at the start of its placer's turn", f.g.hasMark(a, MarkImmortal), false)
 }
 
 func TestGlossary_StartingRow(t *testing.T) {

@@ -110,13 +110,13 @@ var offenseCases = []heroCase{
 	}},
 	{"Soldier: 76 ultimate", func(t *testing.T, f *fx) {
 		s := f.put(0, "Soldier: 76", Front, 0)
-		f.g.addMark(Mark{Kind: mkWidow, Side: 1, Row: Front})
+		f.g.addMark(Mark{Kind: MarkWidow, Side: 1, Row: Front})
 		f.ult(s, "t1", "t2", "t3")
 		want(t, "3 2 1, not amplified", [3]int{f.health(1), f.health(2), f.health(3)}, [3]int{1, 2, 3})
 	}},
 	{"Sombra primary", func(t *testing.T, f *fx) {
 		f.h(1).Shield = 2
-		f.g.addMark(Mark{Kind: mkHanzo, By: 1, Side: 0, Row: Front})
+		f.g.addMark(Mark{Kind: MarkHanzo, By: 1, Side: 0, Row: Front})
 		f.play("Sombra", Front, 0, "a", "t1")
 		want(t, "hacked", f.h(1).Shield == 0 && len(f.g.Marks) == 0, true)
 	}},
@@ -124,7 +124,7 @@ var offenseCases = []heroCase{
 		s := f.put(0, "Sombra", Front, 0)
 		tu := f.put(1, "Turret", Front, 2)
 		f.h(2).Shield = 1
-		f.g.addMark(Mark{Kind: mkMei, By: 3, Side: 0, Row: Front})
+		f.g.addMark(Mark{Kind: MarkMei, By: 3, Side: 0, Row: Front})
 		f.ult(s)
 		want(t, "EMP", f.h(2).Shield == 0 && len(f.g.Marks) == 0 && f.h(tu).Defeated, true)
 	}},

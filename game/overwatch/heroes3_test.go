@@ -65,7 +65,7 @@ var defenseCases = []heroCase{
 	}},
 	{"Mei ultimate", func(t *testing.T, f *fx) {
 		m := f.put(0, "Mei", Front, 0)
-		f.g.addMark(Mark{Kind: mkHanzo, By: 4, Side: 0, Row: Front})
+		f.g.addMark(Mark{Kind: MarkHanzo, By: 4, Side: 0, Row: Front})
 		f.ult(m, "t4")
 		f.g.deal(1, 4, 3, 0)
 		want(t, "frozen, immune, its token gone", [2]int{f.health(4), len(f.g.Marks)}, [2]int{4, 1})

@@ -26,7 +26,7 @@ var bastion = &Card{Name: "Bastion", Class: Defense, HP: 5, Power: [3]int8{1, 2,
 			Do:   func(u *Use) { u.hit(int32(u.Pick(0)), 1, 0) }},
 		{Name: "Sentinel", Text: "Put the Bastion token by an enemy row: every enemy that moves into or is deployed in that row takes 1 damage.",
 			Next: steps(pickAnyEnemyRow),
-			Do:   rowToken(mkBastion, true, 1)}},
+			Do:   rowToken(MarkBastion, true, 1)}},
 	Ult: &Skill{Name: "Tank Mode", Cost: 3, Text: "Deal 2 damage to one enemy and 2 damage to each of up to two more enemies, in any rows.",
 		Next: upTo(3, (*Use).Enemies),
 		Do: func(u *Use) {
@@ -38,7 +38,7 @@ var bastion = &Card{Name: "Bastion", Class: Defense, HP: 5, Power: [3]int8{1, 2,
 var hanzo = &Card{Name: "Hanzo", Class: Defense, HP: 4, Power: [3]int8{1, 3, 2}, Syn: [3]int8{3, 1, 2},
 	Primary: []*Skill{{Name: "Sonic Arrow", Text: "Put the Hanzo token by an enemy row: enemies in that row deal 1 less damage.",
 		Next: steps(pickAnyEnemyRow),
-		Do:   rowToken(mkHanzo, true, 1)}},
+		Do:   rowToken(MarkHanzo, true, 1)}},
 	Ult: &Skill{Name: "Dragonstrike", Cost: 3, Text: "Choose any enemy column, even one holding a single hero: every enemy in it takes 3 damage.",
 		Next: steps(pickEnemyCol),
 		Do:   func(u *Use) { u.hitAll(u.G.inCol(1-u.Seat, int8(u.Pick(0))), 3, 0) }}}
@@ -100,20 +100,20 @@ var junkrat = &Card{Name: "Junkrat", Class: Defense, HP: 3, Power: [3]int8{3, 2,
 var mei = &Card{Name: "Mei", Class: Defense, HP: 4, Power: [3]int8{2, 3, 1}, Syn: [3]int8{2, 1, 3},
 	Primary: []*Skill{{Name: "Blizzard", Text: "Put the Mei token by an enemy row: ultimates used from that row cost double.",
 		Next: steps(pickAnyEnemyRow),
-		Do:   rowToken(mkMei, true, 1)}},
+		Do:   rowToken(MarkMei, true, 1)}},
 	Ult: &Skill{Name: "Cryo Freeze", Cost: 2, Text: "Freeze any hero, Mei included, for the rest of the round: it takes no damage, uses no abilities and cannot be targeted; hero tokens on it or placed by it are removed. It keeps its power.",
 		Next: steps(pickAny(true)),
 		Do: func(u *Use) {
 			t := u.target(0)
 			u.G.dropMarks(func(m Mark) bool { return (m.On == t.ID || m.By == t.ID) && heroToken(m.Kind) })
-			u.G.addMark(Mark{Kind: mkFrozen, By: u.ID, Seat: int8(u.Seat), On: t.ID})
+			u.G.addMark(Mark{Kind: MarkFrozen, By: u.ID, Seat: int8(u.Seat), On: t.ID})
 		}}}
 
 var torbjorn = &Card{Name: "Torbjörn", Class: Defense, HP: 3, Power: [3]int8{3, 1, 2}, Syn: [3]int8{1, 3, 2},
 	Primary: []*Skill{{Name: "Build Turret", Text: "Put the Turret hero card into your hand.",
 		Do: func(u *Use) { u.G.giveCard(u.Seat, mustCard("Turret")) }}},
 	Ult: &Skill{Name: "Forge Hammer", Cost: 3, Text: "While Torbjörn lives, each of your Turrets fires at two random enemies anywhere for 2 damage each instead.",
-		Do: func(u *Use) { u.G.addMark(Mark{Kind: mkForge, By: u.ID, Seat: int8(u.Seat)}) }}}
+		Do: func(u *Use) { u.G.addMark(Mark{Kind: MarkForge, By: u.ID, Seat: int8(u.Seat)}) }}}
 
 // defTurret is the Turret's fire, printed on it when deployed.
 var defTurret = passive(effect.Def[*State]{ID: "Turret/fire", Name: "Turret",
@@ -140,7 +140,7 @@ var defTurret = passive(effect.Def[*State]{ID: "Turret/fire", Name: "Turret",
 // Hammer user.
 func (g *State) forged(side int) bool {
 	for _, m := range g.Marks {
-		if m.Kind == mkForge && int(m.Seat) == side && g.alive(m.By) {
+		if m.Kind == MarkForge && int(m.Seat) == side && g.alive(m.By) {
 			return true
 		}
 	}
@@ -152,7 +152,7 @@ var turret = &Card{Name: "Turret", Class: Defense, HP: 3, Special: true, Turret:
 var widowmaker = &Card{Name: "Widowmaker", Class: Defense, HP: 3, Power: [3]int8{1, 1, 3}, Syn: [3]int8{1, 2, 2},
 	Primary: []*Skill{{Name: "Infra-Sight", Text: "Put the Widowmaker token by an enemy row: heroes in that row take 1 more damage.",
 		Next: steps(pickAnyEnemyRow),
-		Do:   rowToken(mkWidow, true, 1)}},
+		Do:   rowToken(MarkWidow, true, 1)}},
 	Ult: &Skill{Name: "Widow's Kiss", Cost: 3, Text: "Defeat one enemy in the row facing Widowmaker's.",
 		Next: steps(pickEnemy(func(u *Use, h *Hero) bool { return h.Row == u.Me().Row })),
 		Do:   func(u *Use) { u.G.defeat(u.target(0), u.ID) }}}

@@ -13,7 +13,7 @@ var ashe = &Card{Name: "Ashe", Class: Offense, HP: 3, Power: [3]int8{2, 1, 3}, S
 		{Name: "The Viper", Text: "Deal 1 damage to each of two enemies in the same row.",
 			Next: steps(pickEnemy(nil), func(u *Use) Step {
 				first := u.target(0)
-				return Step{Opts: ids(slices.DeleteFunc(u.G.inRow(1-u.Seat, first.Row), func(id int32) bool { return id == first.ID })), What: wHero, Prompt: "second enemy"}
+				return Step{Opts: ids(slices.DeleteFunc(u.G.inRow(1-u.Seat, first.Row), func(id int32) bool { return id == first.ID })), What: PickHero, Prompt: "second enemy"}
 			}),
 			Do: func(u *Use) {
 				for _, p := range u.Picks {
@@ -71,7 +71,7 @@ var junkerQueen = &Card{Name: "Junker Queen", Class: Offense, HP: 3, Power: [3]i
 		Can: func(u *Use) bool { return len(unshielded(u)) > 0 },
 		Do: func(u *Use) {
 			for _, id := range unshielded(u) {
-				u.G.addMark(Mark{Kind: mkWound, By: u.ID, Seat: int8(u.Seat), On: id})
+				u.G.addMark(Mark{Kind: MarkWound, By: u.ID, Seat: int8(u.Seat), On: id})
 			}
 		}}},
 	Ult: &Skill{Name: "Rampage", Cost: 4, Text: "Deal as much damage as Junker Queen's Wounds have dealt this round, shared as evenly as possible among all enemies (any extra goes to the enemies played first).",
@@ -112,7 +112,7 @@ var mccree = &Card{Name: "McCree", Class: Offense, HP: 4, Power: [3]int8{2, 3, 1
 			if len(row) == 0 || len(u.Picks)-1 >= 9%len(row) {
 				return Step{}
 			}
-			return Step{Opts: ids(slices.DeleteFunc(row, func(id int32) bool { return slices.Contains(u.Picks[1:], int16(id)) })), What: wHero, Prompt: "enemy to take 1 extra"}
+			return Step{Opts: ids(slices.DeleteFunc(row, func(id int32) bool { return slices.Contains(u.Picks[1:], int16(id)) })), What: PickHero, Prompt: "enemy to take 1 extra"}
 		},
 		Do: func(u *Use) {
 			row := u.G.inRow(1-u.Seat, int8(u.Picks[0]))
@@ -209,7 +209,7 @@ var tracer = &Card{Name: "Tracer", Class: Offense, HP: 3, Power: [3]int8{3, 2, 1
 				}
 			}}},
 	Ult: &Skill{Name: "Recall", Cost: 2, Text: "The next time damage would defeat Tracer this round, that damage is undone and her health stays as it was.",
-		Do: func(u *Use) { u.G.addMark(Mark{Kind: mkRecall, By: u.ID, Seat: int8(u.Seat), On: u.ID}) }}}
+		Do: func(u *Use) { u.G.addMark(Mark{Kind: MarkRecall, By: u.ID, Seat: int8(u.Seat), On: u.ID}) }}}
 
 var venture = &Card{Name: "Venture", Class: Offense, HP: 4, Power: [3]int8{2, 3, 2}, Syn: [3]int8{1, 1, 2},
 	Primary: []*Skill{{Name: "Drill Dash", Text: "Deal one enemy 3 damage minus its distance from Venture (at least 1). Distance: Venture's row number plus the enemy's (front rows 0, middle 1, back 2) plus the columns between them.",

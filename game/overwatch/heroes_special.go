@@ -8,7 +8,7 @@ package overwatch
 var bob = &Card{Name: "B.O.B.", Class: Offense, HP: 3, Power: [3]int8{1, 1, 1}, Special: true,
 	Primary: []*Skill{{Name: "Suppressing Fire", Text: "Put the B.O.B. token by an enemy row: ultimates used from that row cost 2 more synergy.",
 		Next: steps(pickAnyEnemyRow),
-		Do:   rowToken(mkBob, true, 1)}},
+		Do:   rowToken(MarkBob, true, 1)}},
 	Ult: &Skill{Name: "Smash", Cost: 1, Text: "Choose an enemy: it and the enemies beside it (up to three adjacent enemies) each take 1 damage and 1 synergy damage.",
 		Next: steps(pickEnemy(nil)),
 		Do: func(u *Use) {
@@ -51,7 +51,7 @@ var nemesis = &Card{Name: "Ramattra (Nemesis)", Class: Offense, HP: 4, Power: [3
 		Next: steps(pickEnemy(func(u *Use, h *Hero) bool { return h.Row == u.Me().Row && h.Shield+h.Zarya > 0 })),
 		Do:   func(u *Use) { u.hit(int32(u.Pick(0)), int(u.target(0).Shield+u.target(0).Zarya), fPierce) }}},
 	Ult: &Skill{Name: "Annihilation", Cost: 4, Text: "While Nemesis Ramattra lives, at the start of each of your turns every enemy in the row facing him and in the column facing him takes 1 damage.",
-		Do: func(u *Use) { u.G.addMark(Mark{Kind: mkAnnihilate, By: u.ID, Seat: int8(u.Seat)}) }}}
+		Do: func(u *Use) { u.G.addMark(Mark{Kind: MarkAnnihilate, By: u.ID, Seat: int8(u.Seat)}) }}}
 
 // roster is every card in the reference data's order: the card codes.
 var roster = []*Card{ana, ashe, baptiste, bastion, bob, brigitte, doomfist, dva, echo, genji, hanzo, hazard,

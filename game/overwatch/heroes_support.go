@@ -18,7 +18,7 @@ var ana = &Card{Name: "Ana", Class: Support, HP: 3, Power: [3]int8{1, 2, 2}, Syn
 			me := u.Me()
 			n := len(u.G.inRow(u.Seat, me.Row))
 			u.G.Syn[u.Seat][me.Row] += int8(n)
-			u.G.addMark(Mark{Kind: mkAna, By: u.ID, Seat: int8(u.Seat), Side: int8(u.Seat), Row: me.Row})
+			u.G.addMark(Mark{Kind: MarkAna, By: u.ID, Seat: int8(u.Seat), Side: int8(u.Seat), Row: me.Row})
 		}}}
 
 var baptiste = &Card{Name: "Baptiste", Class: Support, HP: 4, Power: [3]int8{3, 2, 1}, Syn: [3]int8{1, 2, 3},
@@ -27,7 +27,7 @@ var baptiste = &Card{Name: "Baptiste", Class: Support, HP: 4, Power: [3]int8{3, 
 			Next: steps(pickEnemyCol),
 			Do:   func(u *Use) { u.hitAll(u.G.inCol(1-u.Seat, int8(u.Pick(0))), 1, 0) }},
 		{Name: "Biotic Launcher", Text: "Choose one of your columns: each ally in it (up to three) heals 1.",
-			Next: steps(func(u *Use) Step { return Step{Opts: u.G.colsWith(u.Seat), What: wOwnCol, Prompt: "your column"} }),
+			Next: steps(func(u *Use) Step { return Step{Opts: u.G.colsWith(u.Seat), What: PickOwnCol, Prompt: "your column"} }),
 			Do: func(u *Use) {
 				u.healAll(slices.DeleteFunc(u.G.inCol(u.Seat, int8(u.Pick(0))), func(id int32) bool { return id == u.ID }), 1)
 			}}},
@@ -36,7 +36,7 @@ var baptiste = &Card{Name: "Baptiste", Class: Support, HP: 4, Power: [3]int8{3, 
 			me := u.Me()
 			for _, id := range u.G.inRow(u.Seat, me.Row) {
 				if h := u.G.hero(id); id == u.ID || Adjacent(me, h) {
-					u.G.addMark(Mark{Kind: mkImmortal, By: u.ID, Seat: int8(u.Seat), On: id})
+					u.G.addMark(Mark{Kind: MarkImmortal, By: u.ID, Seat: int8(u.Seat), On: id})
 				}
 			}
 		}}}
@@ -52,7 +52,7 @@ var brigitte = &Card{Name: "Brigitte", Class: Support, HP: 4, Power: [3]int8{3, 
 		Next: steps(pickEnemy(nil)),
 		Do: func(u *Use) {
 			u.G.shield(u.Me(), 2)
-			u.G.addMark(Mark{Kind: mkNoUlt, By: u.ID, Seat: int8(u.Seat), On: int32(u.Pick(0))})
+			u.G.addMark(Mark{Kind: MarkNoUlt, By: u.ID, Seat: int8(u.Seat), On: int32(u.Pick(0))})
 		}}}
 
 var lifeweaver = &Card{Name: "Lifeweaver", Class: Support, HP: 3, Power: [3]int8{1, 2, 3}, Syn: [3]int8{1, 2, 1},
@@ -69,7 +69,7 @@ var lifeweaver = &Card{Name: "Lifeweaver", Class: Support, HP: 3, Power: [3]int8
 			me := u.Me()
 			for _, id := range u.G.inRow(u.Seat, me.Row) {
 				if h := u.G.hero(id); id == u.ID || Adjacent(me, h) {
-					u.G.addMark(Mark{Kind: mkTemp, By: u.ID, Seat: int8(u.Seat), On: id, N: 1})
+					u.G.addMark(Mark{Kind: MarkTemp, By: u.ID, Seat: int8(u.Seat), On: id, N: 1})
 				}
 			}
 		}}}
@@ -92,7 +92,7 @@ var lucio = &Card{Name: "Lúcio", Class: Support, HP: 3, Power: [3]int8{2, 1, 2}
 		{Name: "Crossfade", Text: "Put the Lúcio token by one of your rows: at the start of each of your turns, your heroes in that row heal 1.",
 			Next: steps(pickOwnRow),
 			Do: func(u *Use) {
-				u.G.addMark(Mark{Kind: mkLucio, By: u.ID, Seat: int8(u.Seat), Side: int8(u.Seat), Row: int8(u.Pick(0))})
+				u.G.addMark(Mark{Kind: MarkLucio, By: u.ID, Seat: int8(u.Seat), Side: int8(u.Seat), Row: int8(u.Pick(0))})
 			}}},
 	Ult: &Skill{Name: "Sound Barrier", Cost: 3, Text: "Every hero of yours in Lúcio's row gains 2 shield tokens.",
 		Do: func(u *Use) {
@@ -104,7 +104,7 @@ var lucio = &Card{Name: "Lúcio", Class: Support, HP: 3, Power: [3]int8{2, 1, 2}
 // lucioMovers returns the allies in Lúcio's row that can move.
 func lucioMovers(u *Use) []int32 {
 	me := u.Me()
-	if u.G.rowMarks(u.Seat, me.Row, mkLocked) > 0 {
+	if u.G.rowMarks(u.Seat, me.Row, MarkLocked) > 0 {
 		return nil
 	}
 	return u.filter(u.G.inRow(u.Seat, me.Row), func(u *Use, h *Hero) bool { return h.ID != u.ID && !h.card().Turret })
@@ -120,7 +120,7 @@ func lucioNext(u *Use) Step {
 				rows = append(rows, int16(r))
 			}
 		}
-		return Step{Opts: rows, What: wOwnRow, Prompt: "row to move allies to"}
+		return Step{Opts: rows, What: PickOwnRow, Prompt: "row to move allies to"}
 	}
 	var opts []int16
 	for _, id := range lucioMovers(u) {
@@ -128,17 +128,17 @@ func lucioNext(u *Use) Step {
 			opts = append(opts, int16(id))
 		}
 	}
-	return Step{Opts: opts, Stop: len(u.Picks) > 1, What: wHero, Prompt: "ally to move"}
+	return Step{Opts: opts, Stop: len(u.Picks) > 1, What: PickHero, Prompt: "ally to move"}
 }
 
 var mercy = &Card{Name: "Mercy", Class: Support, HP: 3, Power: [3]int8{1, 2, 2}, Syn: [3]int8{3, 2, 2},
 	Primary: []*Skill{{Name: "Caduceus Staff", Text: "Put the Mercy token on one ally, side A or B. A: it heals 2 now and 1 at the start of each of your turns. B: it deals 1 more damage whenever it deals damage.",
-		Next: steps(pickAlly(nil), func(u *Use) Step { return Step{Opts: []int16{1, 2}, What: wAB, Prompt: "token side"} }),
+		Next: steps(pickAlly(nil), func(u *Use) Step { return Step{Opts: []int16{1, 2}, What: PickSide, Prompt: "token side"} }),
 		Do: func(u *Use) {
 			t := u.target(0)
-			k := mkMercyB
+			k := MarkMercyB
 			if u.Pick(1) == 1 {
-				k = mkMercyA
+				k = MarkMercyA
 				u.G.heal(t, 2, false)
 			}
 			u.G.addMark(Mark{Kind: k, By: u.ID, Seat: int8(u.Seat), On: t.ID})
@@ -151,7 +151,7 @@ var mercy = &Card{Name: "Mercy", Class: Support, HP: 3, Power: [3]int8{1, 2, 2},
 					opts = append(opts, int16(id))
 				}
 			}
-			return Step{Opts: opts, What: wHero, Prompt: "defeated hero to revive"}
+			return Step{Opts: opts, What: PickHero, Prompt: "defeated hero to revive"}
 		}),
 		Do: func(u *Use) {
 			u.G.move(u.ID, int8(u.Pick(0)))
@@ -172,7 +172,7 @@ var moira = &Card{Name: "Moira", Class: Support, HP: 3, Power: [3]int8{2, 1, 2},
 		Next: steps(func(u *Use) Step {
 			cols := append(u.G.colsWith(u.Seat), u.G.colsWith(1-u.Seat)...)
 			slices.Sort(cols)
-			return Step{Opts: slices.Compact(cols), What: wAnyCol, Prompt: "column"}
+			return Step{Opts: slices.Compact(cols), What: PickAnyCol, Prompt: "column"}
 		}),
 		Do: func(u *Use) {
 			c := int8(u.Pick(0))
@@ -209,15 +209,15 @@ var zenyatta = &Card{Name: "Zenyatta", Class: Support, HP: 2, Power: [3]int8{2, 
 		{Name: "Harmony", Text: "Put the Zenyatta token on one ally: at the start of each of your turns it heals 1, then the token jumps to another ally (if there is one).",
 			Next: steps(pickAlly(nil)),
 			Do: func(u *Use) {
-				u.G.addMark(Mark{Kind: mkHarmony, By: u.ID, Seat: int8(u.Seat), On: int32(u.Pick(0))})
+				u.G.addMark(Mark{Kind: MarkHarmony, By: u.ID, Seat: int8(u.Seat), On: int32(u.Pick(0))})
 			}},
 		{Name: "Discord", Text: "Put the Zenyatta token on one enemy: it takes 1 more damage from every attack; at the start of each of its owner's turns the token jumps to another enemy (if there is one).",
 			Next: steps(pickEnemy(nil)),
 			Do: func(u *Use) {
-				u.G.addMark(Mark{Kind: mkDiscord, By: u.ID, Seat: int8(u.Seat), On: int32(u.Pick(0))})
+				u.G.addMark(Mark{Kind: MarkDiscord, By: u.ID, Seat: int8(u.Seat), On: int32(u.Pick(0))})
 			}}},
 	Ult: &Skill{Name: "Transcendence", Cost: 3, Text: "Your allies in Zenyatta's row heal 2, and Zenyatta takes no damage for the rest of the round.",
 		Do: func(u *Use) {
 			u.healAll(slices.DeleteFunc(u.G.inRow(u.Seat, u.Me().Row), func(id int32) bool { return id == u.ID }), 2)
-			u.G.addMark(Mark{Kind: mkTranscend, By: u.ID, Seat: int8(u.Seat), On: u.ID})
+			u.G.addMark(Mark{Kind: MarkTranscend, By: u.ID, Seat: int8(u.Seat), On: u.ID})
 		}}}

@@ -50,7 +50,7 @@ var mauga = &Card{Name: "Mauga", Class: Tank, HP: 4, Power: [3]int8{3, 1, 1}, Sy
 	Ult: &Skill{Name: "Cage Fight", Cost: 3, Text: "Lock the row facing Mauga for the rest of the round (nobody in it can be moved), and deal the enemy directly opposite Mauga damage equal to how much more health Mauga has left than it.",
 		Do: func(u *Use) {
 			me := u.Me()
-			u.G.addMark(Mark{Kind: mkLocked, By: u.ID, Seat: int8(u.Seat), Side: int8(1 - u.Seat), Row: me.Row})
+			u.G.addMark(Mark{Kind: MarkLocked, By: u.ID, Seat: int8(u.Seat), Side: int8(1 - u.Seat), Row: me.Row})
 			if o := u.G.opposite(me); u.G.affectable(o) {
 				u.hit(o.ID, me.Health()-o.Health(), 0)
 			}
@@ -61,7 +61,7 @@ var orisa = &Card{Name: "Orisa", Class: Tank, HP: 5, Power: [3]int8{1, 2, 3}, Sy
 		Do: func(u *Use) { u.G.printPassive(u, defProtective) }}},
 	Ult: &Skill{Name: "Supercharger", Cost: 3, Text: "Put the Orisa token by Orisa's row: while Orisa lives, each of your living heroes in that row gives 1 more power.",
 		Do: func(u *Use) {
-			u.G.addMark(Mark{Kind: mkOrisa, By: u.ID, Seat: int8(u.Seat), Side: int8(u.Seat), Row: u.Me().Row})
+			u.G.addMark(Mark{Kind: MarkOrisa, By: u.ID, Seat: int8(u.Seat), Side: int8(u.Seat), Row: u.Me().Row})
 		}}}
 
 var ramattra = &Card{Name: "Ramattra", Class: Tank, HP: 4, Power: [3]int8{1, 2, 3}, Syn: [3]int8{3, 2, 1},
@@ -121,7 +121,7 @@ var roadhog = &Card{Name: "Roadhog", Class: Tank, HP: 5, Power: [3]int8{3, 2, 1}
 var sigma = &Card{Name: "Sigma", Class: Tank, HP: 4, Power: [3]int8{1, 3, 2}, Syn: [3]int8{3, 1, 2},
 	Primary: []*Skill{{Name: "Experimental Barrier", Text: "Put the Sigma token with 3 shield tokens by one of your rows: they absorb damage dealt to any of your heroes in that row.",
 		Next: steps(pickOwnRow),
-		Do:   rowToken(mkSigma, false, 3)}},
+		Do:   rowToken(MarkSigma, false, 3)}},
 	Ult: &Skill{Name: "Gravitic Flux", Cost: 3, Text: "Choose an enemy row: each enemy in it takes 1 damage, and every synergy token on that row is removed.",
 		Next: steps(pickAnyEnemyRow),
 		Do: func(u *Use) {
@@ -160,7 +160,7 @@ var wreckingBall = &Card{Name: "Wrecking Ball", Class: Tank, HP: 3, Power: [3]in
 				for x := 1; x <= 20 && u.G.ultCost(u.Me(), x) <= int(u.G.Syn[u.Seat][u.Me().Row]); x++ {
 					xs = append(xs, int16(x))
 				}
-				return Step{Opts: xs, What: wNum, Prompt: "X"}
+				return Step{Opts: xs, What: PickNum, Prompt: "X"}
 			}
 			return pickAnyEnemyRow(u)
 		},
@@ -171,13 +171,13 @@ var wreckingBall = &Card{Name: "Wrecking Ball", Class: Tank, HP: 3, Power: [3]in
 				u.G.pay(u.Me(), u.G.ultCost(u.Me(), x))
 			}
 			u.G.Last.X = int8(x)
-			u.G.addMark(Mark{Kind: mkMine, By: u.ID, Seat: int8(u.Seat), Side: int8(1 - u.Seat), Row: int8(row), N: int8(x)})
+			u.G.addMark(Mark{Kind: MarkMine, By: u.ID, Seat: int8(u.Seat), Side: int8(1 - u.Seat), Row: int8(row), N: int8(x)})
 		}}}
 
 var zarya = &Card{Name: "Zarya", Class: Tank, HP: 4, Power: [3]int8{2, 3, 1}, Syn: [3]int8{2, 1, 3},
 	Primary: []*Skill{{Name: "Particle Barrier", Text: "Put 3 Zarya tokens on Zarya or one ally. They work like shield tokens.",
 		Next: steps(func(u *Use) Step {
-			return Step{Opts: ids(u.filter(u.Heroes(), func(u *Use, h *Hero) bool { return u.G.canShield(h) })), What: wHero, Prompt: "hero"}
+			return Step{Opts: ids(u.filter(u.Heroes(), func(u *Use, h *Hero) bool { return u.G.canShield(h) })), What: PickHero, Prompt: "hero"}
 		}),
 		Do: func(u *Use) {
 			if t := u.target(0); u.G.canShield(t) {

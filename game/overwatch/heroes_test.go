@@ -104,7 +104,7 @@ var supportCases = []heroCase{
 		want(t, "ally moved", f.h(a).Row, Middle)
 		f.g.ToMove = 0
 		f.play("Lúcio", Front, 1, "b", "t0") // the row closed up: Lúcio now stands in column 0
-		want(t, "token", f.g.rowMarks(0, Front, mkLucio), 1)
+		want(t, "token", f.g.rowMarks(0, Front, MarkLucio), 1)
 	}},
 	{"Lúcio ultimate", func(t *testing.T, f *fx) {
 		l := f.put(0, "Lúcio", Front, 0)

@@ -4,32 +4,32 @@ import "slices"
 
 // Kinds of Mark. The first group lies next to a row; the rest lie on a hero.
 const (
-	mkNone       uint8 = iota
-	mkHanzo            // row: enemies there deal 1 less damage
-	mkWidow            // row: heroes there take 1 more damage
-	mkMei              // row: ultimates used from it cost double
-	mkBob              // row: ultimates used from it cost 2 more
-	mkBastion          // row: a hero moving or deployed into it takes 1 damage
-	mkMine             // row: N Wrecking Ball tokens
-	mkSigma            // row: N shield tokens guarding every hero in it
-	mkLucio            // row: heal 1 at the start of each of the placer's turns
-	mkOrisa            // row: +1 power per hero while Orisa lives
-	mkLocked           // row: heroes there cannot be moved (Cage Fight)
-	mkAna              // row: Nano Boost was used here (a reminder)
-	mkRowLast          // end of the row marks
-	mkMercyA           // hero: healed 1 at the start of the placer's turns
-	mkMercyB           // hero: deals 1 more damage
-	mkHarmony          // hero: healed 1 at the start of the placer's turns, then jumps
-	mkDiscord          // hero: takes 1 more damage; jumps at the start of its owner's turns
-	mkWound            // hero: no shields; 1 damage at the start of its owner's turns
-	mkImmortal         // hero: immune to damage until the placer's next turn
-	mkTemp             // hero: N temporary health until the placer's next turn
-	mkRecall           // hero: the next fatal damage is undone
-	mkFrozen           // hero: Cryo Freeze for the rest of the round
-	mkTranscend        // hero: immune to damage for the rest of the round
-	mkNoUlt            // hero: cannot use its ultimate this round (Shield Bash)
-	mkForge            // placer: its side's turrets are upgraded while it lives
-	mkAnnihilate       // placer: start-of-turn damage while it lives
+	MarkNone       uint8 = iota
+	MarkHanzo            // row: enemies there deal 1 less damage
+	MarkWidow            // row: heroes there take 1 more damage
+	MarkMei              // row: ultimates used from it cost double
+	MarkBob              // row: ultimates used from it cost 2 more
+	MarkBastion          // row: a hero moving or deployed into it takes 1 damage
+	MarkMine             // row: N Wrecking Ball tokens
+	MarkSigma            // row: N shield tokens guarding every hero in it
+	MarkLucio            // row: heal 1 at the start of each of the placer's turns
+	MarkOrisa            // row: +1 power per hero while Orisa lives
+	MarkLocked           // row: heroes there cannot be moved (Cage Fight)
+	MarkAna              // row: Nano Boost was used here (a reminder)
+	mkRowLast            // end of the row marks
+	MarkMercyA           // hero: healed 1 at the start of the placer's turns
+	MarkMercyB           // hero: deals 1 more damage
+	MarkHarmony          // hero: healed 1 at the start of the placer's turns, then jumps
+	MarkDiscord          // hero: takes 1 more damage; jumps at the start of its owner's turns
+	MarkWound            // hero: no shields; 1 damage at the start of its owner's turns
+	MarkImmortal         // hero: immune to damage until the placer's next turn
+	MarkTemp             // hero: N temporary health until the placer's next turn
+	MarkRecall           // hero: the next fatal damage is undone
+	MarkFrozen           // hero: Cryo Freeze for the rest of the round
+	MarkTranscend        // hero: immune to damage for the rest of the round
+	MarkNoUlt            // hero: cannot use its ultimate this round (Shield Bash)
+	MarkForge            // placer: its side's turrets are upgraded while it lives
+	MarkAnnihilate       // placer: start-of-turn damage while it lives
 )
 
 // markNames names each kind for the table and the log.
@@ -48,12 +48,12 @@ func MarkName(k uint8) string {
 }
 
 // rowMark reports whether marks of kind k lie next to a row.
-func rowMark(k uint8) bool { return k < mkRowLast }
+func RowMark(k uint8) bool { return k < mkRowLast }
 
 // heroToken reports whether marks of kind k are hero tokens (the tokens
 // named after a hero), which HACK, E.M.P. and Cryo Freeze remove.
 func heroToken(k uint8) bool {
-	return (k >= mkHanzo && k <= mkAna && k != mkLocked) || (k >= mkMercyA && k <= mkDiscord)
+	return (k >= MarkHanzo && k <= MarkAna && k != MarkLocked) || (k >= MarkMercyA && k <= MarkDiscord)
 }
 
 // addMark puts m on the battlefield.
@@ -87,12 +87,12 @@ func (g *State) alive(id int32) bool {
 }
 
 // frozen reports whether h is under Cryo Freeze.
-func (g *State) frozen(h *Hero) bool { return g.hasMark(h.ID, mkFrozen) }
+func (g *State) frozen(h *Hero) bool { return g.hasMark(h.ID, MarkFrozen) }
 
 // immune reports whether h takes no damage now.
 func (g *State) immune(h *Hero) bool {
-	return g.hasMark(h.ID, mkImmortal) || g.hasMark(h.ID, mkFrozen) || g.hasMark(h.ID, mkTranscend)
+	return g.hasMark(h.ID, MarkImmortal) || g.hasMark(h.ID, MarkFrozen) || g.hasMark(h.ID, MarkTranscend)
 }
 
 // wounded reports whether h carries a Wound.
-func (g *State) wounded(h *Hero) bool { return g.hasMark(h.ID, mkWound) }
+func (g *State) wounded(h *Hero) bool { return g.hasMark(h.ID, MarkWound) }

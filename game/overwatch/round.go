@@ -32,7 +32,7 @@ func (g *State) endTurn() {
 // turn" end, then start-of-turn triggers resolve.
 func (g *State) startTurn(seat int) {
 	g.Board.Active = engine.Seat(seat)
-	g.dropMarks(func(m Mark) bool { return (m.Kind == mkImmortal || m.Kind == mkTemp) && int(m.Seat) == seat })
+	g.dropMarks(func(m Mark) bool { return (m.Kind == MarkImmortal || m.Kind == MarkTemp) && int(m.Seat) == seat })
 	g.raise(effect.Event{Kind: effect.TurnStart, Seat: engine.Seat(seat)})
 	g.run()
 }
@@ -40,11 +40,26 @@ func (g *State) startTurn(seat int) {
 // endRound scores the round, then either ends the match or clears the
 // battlefield and deals the next round.
 func (g *State) endRound() {
-	r := RoundEnd{}
+	r := RoundEnd{Round: g.Round, First: g.First, RowPower: g.rowPowers()}
 	for s := 0; s < 2; s++ {
 		r.Power[s], r.Synergy[s] = int16(g.Power(s)), int16(g.Synergy(s))
 	}
+	for _, h := range g.Heroes {
+		if h.Defeated {
+			r.Fallen[h.Side]++
+		} else {
+			r.Standing[h.Side]++
+		}
+	}
 	r.Won = RoundWinners(r.Power, r.Synergy)
+	switch {
+	case r.Power[0] != r.Power[1]:
+		r.By = DecidedByPower
+	case r.Synergy[0] != r.Synergy[1]:
+		r.By = DecidedBySynergy
+	default:
+		r.By = DecidedTie
+	}
 	g.Result = append(g.Result, r)
 	for s := 0; s < 2; s++ {
 		if r.Won[s] {
@@ -53,7 +68,7 @@ func (g *State) endRound() {
 	}
 	g.logf("Round %d: power %d to %d, synergy %d to %d. %s", g.Round, r.Power[0], r.Power[1], r.Synergy[0], r.Synergy[1], wonText(r.Won))
 	if g.Wins[0] >= 2 || g.Wins[1] >= 2 {
-		g.Phase = phOver
+		g.Phase = PhaseOver
 		g.Pend = Pending{}
 		g.tbl().EndGame()
 		return
@@ -108,7 +123,7 @@ func (g *State) clearBattlefield() {
 		g.tbl().Leave(srcOf(h.ID))
 	}
 	g.Heroes, g.Marks, g.Syn, g.Last, g.Pend = nil, nil, [2][3]int8{}, LastUlt{}, Pending{}
-	g.Phase = phTurn
+	g.Phase = PhaseTurn
 }
 
 // draw moves up to n cards from the top of seat's deck into its hand.

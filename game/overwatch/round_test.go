@@ -22,7 +22,7 @@ func TestRoundEnd_DiscardDrawClearWinnerFirst(t *testing.T) {
 		f.g.P[s].Hand = []uint8{mustCard("Tracer"), mustCard("Zarya")}
 	}
 	fullSides(f)
-	f.g.Syn[0][Front], f.g.Marks = 3, []Mark{{Kind: mkHanzo, Side: 1, Row: Back}}
+	f.g.Syn[0][Front], f.g.Marks = 3, []Mark{{Kind: MarkHanzo, Side: 1, Row: Back}}
 	f.g.First = 1
 	f.do("pass")
 	f.do("pass")

@@ -41,7 +41,7 @@ func Decode(b []byte) (engine.Rules, error) {
 
 // ToAct returns the seat to act, or nothing once the match is over.
 func (g *State) ToAct() []engine.Seat {
-	if g.Phase == phOver {
+	if g.Phase == PhaseOver {
 		return nil
 	}
 	return []engine.Seat{engine.Seat(g.ToMove)}
@@ -50,7 +50,7 @@ func (g *State) ToAct() []engine.Seat {
 // Outcome: the first to two round wins takes the match; both reaching two
 // in the same round is a drawn match.
 func (g *State) Outcome() engine.Outcome {
-	if g.Phase != phOver {
+	if g.Phase != PhaseOver {
 		return engine.Running
 	}
 	sum := fmt.Sprintf("%d rounds to %d", max(g.Wins[0], g.Wins[1]), min(g.Wins[0], g.Wins[1]))
@@ -111,7 +111,7 @@ func (g *State) name(id int32) string {
 // in play the printed values are summed without asking the effect table
 // (which would return them unchanged).
 func (g *State) Power(side int) int {
-	t, mod := g.tbl(), g.anyMark(mkOrisa)
+	t, mod := g.tbl(), g.anyMark(MarkOrisa)
 	n := 0
 	for i := range g.Heroes {
 		if h := &g.Heroes[i]; int(h.Side) == side && !h.Defeated {
@@ -225,7 +225,7 @@ func (g *State) printPassive(u *Use, def string) {
 // (only B.O.B. and Mei tokens change costs: without one in play the table
 // is not asked).
 func (g *State) ultCost(h *Hero, n int) int {
-	if !g.anyMark(mkBob, mkMei) {
+	if !g.anyMark(MarkBob, MarkMei) {
 		return n
 	}
 	return g.tbl().Value(n, stCost, srcOf(h.ID))

@@ -148,7 +148,7 @@ func TestTurn_StartOfTurnEffectsFirst(t *testing.T) {
 	f := setup(t)
 	a := f.put(0, "Genji", Front, 0)
 	f.h(a).Dmg = 2
-	f.g.addMark(Mark{Kind: mkLucio, Seat: 0, Side: 0, Row: Front, By: a})
+	f.g.addMark(Mark{Kind: MarkLucio, Seat: 0, Side: 0, Row: Front, By: a})
 	f.g.ToMove = 1
 	f.play("Hanzo", Front, 0, "skip") // seat 1's turn ends; seat 0's starts
 	want(t, "healed at the start of seat 0's turn", f.h(a).Dmg, int8(1))

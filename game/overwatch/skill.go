@@ -53,19 +53,28 @@ func (g *State) skillLegal() []engine.Action {
 // optText describes one option of a Step.
 func (g *State) optText(what uint8, o int16) string {
 	switch what {
-	case wHero:
+	case PickHero:
 		h := g.hero(int32(o))
 		return fmt.Sprintf("%s (%s row, column %d)", g.name(h.ID), rowNames[h.Row], h.Col)
-	case wRow:
+	case PickRow:
 		return "enemy " + rowNames[o] + " row"
-	case wOwnRow:
+	case PickOwnRow:
 		return "your " + rowNames[o] + " row"
-	case wCol, wOwnCol, wAnyCol:
+	case PickCol, PickOwnCol, PickAnyCol:
 		return "column " + strconv.Itoa(int(o))
-	case wAB:
+	case PickSide:
 		return [...]string{"", "side A (heal)", "side B (damage)"}[o]
 	}
 	return strconv.Itoa(int(o))
+}
+
+// sentence ends s with a period, unless it ends with one already (as
+// "B.O.B." does).
+func sentence(s string) string {
+	if strings.HasSuffix(s, ".") {
+		return s
+	}
+	return s + "."
 }
 
 // skillChoice applies a choice of the pending skill.
@@ -76,12 +85,15 @@ func (g *State) skillChoice(key string) {
 		return
 	case key == "a" || key == "b":
 		g.Pend.Opt = int8(key[0]-'a') + 1
-		g.logf("%s uses %s.", g.name(g.Pend.Hero), g.skill().Name)
+		g.logf("%s uses %s", g.name(g.Pend.Hero), sentence(g.skill().Name))
 	case key == "done":
 		g.resolveSkill()
 		return
 	case strings.HasPrefix(key, "t"):
 		v, _ := strconv.Atoi(key[1:])
+		if s := g.skill(); s != nil && s.Next != nil {
+			g.logf("%s chooses %s for %s", g.name(g.Pend.Hero), g.optText(s.Next(g.pendingUse()).What, int16(v)), sentence(s.Name))
+		}
 		g.Pend.Picks = append(g.Pend.Picks, int16(v))
 	}
 	g.advance()
@@ -114,7 +126,7 @@ func (g *State) resolveSkill() {
 	g.Pend.Picks = slices.Clone(g.Pend.Picks)
 	g.run()
 	if ult {
-		g.Phase, g.Pend = phTurn, Pending{}
+		g.Phase, g.Pend = PhaseTurn, Pending{}
 		g.endTurn()
 		return
 	}

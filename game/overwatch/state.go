@@ -19,9 +19,9 @@ const (
 
 // Phases of a match.
 const (
-	phTurn  uint8 = iota // the seat to act chooses a hero, an ultimate or pass
-	phSkill              // the seat to act is choosing how to use a skill
-	phOver               // the match is over
+	PhaseTurn  uint8 = iota // the seat to act chooses a hero, an ultimate or pass
+	PhaseSkill              // the seat to act is choosing how to use a skill
+	PhaseOver               // the match is over
 )
 
 // State is the full state of an Overwatch Card Game match, hidden cards
@@ -109,7 +109,20 @@ type LastUlt struct {
 
 // RoundEnd is the result of one finished round.
 type RoundEnd struct {
-	Power   [2]int16 `msg:"p"`
-	Synergy [2]int16 `msg:"s"`
-	Won     [2]bool  `msg:"w"`
+	Power    [2]int16    `msg:"p"`
+	Synergy  [2]int16    `msg:"s"`
+	Won      [2]bool     `msg:"w"`
+	By       uint8       `msg:"by"` // what decided it: DecidedByPower, DecidedBySynergy or DecidedTie
+	Round    int8        `msg:"r"`  // its number, from 1
+	First    int8        `msg:"f"`  // the seat that went first
+	RowPower [2][3]int16 `msg:"rp"` // each row's share of the power
+	Standing [2]int8     `msg:"st"` // living heroes on each side
+	Fallen   [2]int8     `msg:"x"`  // defeated heroes on each side
 }
+
+// What decided a round (RoundEnd.By).
+const (
+	DecidedByPower   uint8 = iota // the higher power won
+	DecidedBySynergy              // power tied; more unspent synergy won
+	DecidedTie                    // power and synergy tied: both won
+)

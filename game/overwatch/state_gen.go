@@ -694,9 +694,9 @@ func (z *Player) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *RoundEnd) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 3
+	// map header, size 9
 	// string "p"
-	o = append(o, 0x83, 0xa1, 0x70)
+	o = append(o, 0x89, 0xa1, 0x70)
 	o = msgp.AppendArrayHeader(o, uint32(2))
 	for za0001 := range z.Power {
 		o = msgp.AppendInt16(o, z.Power[za0001])
@@ -712,6 +712,36 @@ func (z *RoundEnd) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.AppendArrayHeader(o, uint32(2))
 	for za0003 := range z.Won {
 		o = msgp.AppendBool(o, z.Won[za0003])
+	}
+	// string "by"
+	o = append(o, 0xa2, 0x62, 0x79)
+	o = msgp.AppendUint8(o, z.By)
+	// string "r"
+	o = append(o, 0xa1, 0x72)
+	o = msgp.AppendInt8(o, z.Round)
+	// string "f"
+	o = append(o, 0xa1, 0x66)
+	o = msgp.AppendInt8(o, z.First)
+	// string "rp"
+	o = append(o, 0xa2, 0x72, 0x70)
+	o = msgp.AppendArrayHeader(o, uint32(2))
+	for za0004 := range z.RowPower {
+		o = msgp.AppendArrayHeader(o, uint32(3))
+		for za0005 := range z.RowPower[za0004] {
+			o = msgp.AppendInt16(o, z.RowPower[za0004][za0005])
+		}
+	}
+	// string "st"
+	o = append(o, 0xa2, 0x73, 0x74)
+	o = msgp.AppendArrayHeader(o, uint32(2))
+	for za0006 := range z.Standing {
+		o = msgp.AppendInt8(o, z.Standing[za0006])
+	}
+	// string "x"
+	o = append(o, 0xa1, 0x78)
+	o = msgp.AppendArrayHeader(o, uint32(2))
+	for za0007 := range z.Fallen {
+		o = msgp.AppendInt8(o, z.Fallen[za0007])
 	}
 	return
 }
@@ -792,6 +822,90 @@ func (z *RoundEnd) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "by":
+			z.By, bts, err = msgp.ReadUint8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "By")
+				return
+			}
+		case "r":
+			z.Round, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Round")
+				return
+			}
+		case "f":
+			z.First, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "First")
+				return
+			}
+		case "rp":
+			var zb0005 uint32
+			zb0005, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "RowPower")
+				return
+			}
+			if zb0005 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0005}
+				return
+			}
+			for za0004 := range z.RowPower {
+				var zb0006 uint32
+				zb0006, bts, err = msgp.ReadArrayHeaderBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "RowPower", za0004)
+					return
+				}
+				if zb0006 != uint32(3) {
+					err = msgp.ArrayError{Wanted: uint32(3), Got: zb0006}
+					return
+				}
+				for za0005 := range z.RowPower[za0004] {
+					z.RowPower[za0004][za0005], bts, err = msgp.ReadInt16Bytes(bts)
+					if err != nil {
+						err = msgp.WrapError(err, "RowPower", za0004, za0005)
+						return
+					}
+				}
+			}
+		case "st":
+			var zb0007 uint32
+			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Standing")
+				return
+			}
+			if zb0007 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0007}
+				return
+			}
+			for za0006 := range z.Standing {
+				z.Standing[za0006], bts, err = msgp.ReadInt8Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Standing", za0006)
+					return
+				}
+			}
+		case "x":
+			var zb0008 uint32
+			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Fallen")
+				return
+			}
+			if zb0008 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0008}
+				return
+			}
+			for za0007 := range z.Fallen {
+				z.Fallen[za0007], bts, err = msgp.ReadInt8Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Fallen", za0007)
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -806,7 +920,7 @@ func (z *RoundEnd) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *RoundEnd) Msgsize() (s int) {
-	s = 1 + 2 + msgp.ArrayHeaderSize + (2 * (msgp.Int16Size)) + 2 + msgp.ArrayHeaderSize + (2 * (msgp.Int16Size)) + 2 + msgp.ArrayHeaderSize + (2 * (msgp.BoolSize))
+	s = 1 + 2 + msgp.ArrayHeaderSize + (2 * (msgp.Int16Size)) + 2 + msgp.ArrayHeaderSize + (2 * (msgp.Int16Size)) + 2 + msgp.ArrayHeaderSize + (2 * (msgp.BoolSize)) + 3 + msgp.Uint8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (2 * (3 * (msgp.Int16Size))) + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 2 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size))
 	return
 }
 

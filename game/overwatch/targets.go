@@ -73,14 +73,14 @@ func (u *Use) Heroes() []int32 { return u.G.side(u.Seat) }
 // pickEnemy asks for one enemy (filter nil: any).
 func pickEnemy(filter func(u *Use, h *Hero) bool) func(u *Use) Step {
 	return func(u *Use) Step {
-		return Step{Opts: ids(u.filter(u.Enemies(), filter)), What: wHero, Prompt: "target enemy"}
+		return Step{Opts: ids(u.filter(u.Enemies(), filter)), What: PickHero, Prompt: "target enemy"}
 	}
 }
 
 // pickAlly asks for one ally.
 func pickAlly(filter func(u *Use, h *Hero) bool) func(u *Use) Step {
 	return func(u *Use) Step {
-		return Step{Opts: ids(u.filter(u.Allies(), filter)), What: wHero, Prompt: "target ally"}
+		return Step{Opts: ids(u.filter(u.Allies(), filter)), What: PickHero, Prompt: "target ally"}
 	}
 }
 
@@ -92,28 +92,28 @@ func pickAny(self bool) func(u *Use) Step {
 		if !self {
 			all = slices.DeleteFunc(all, func(id int32) bool { return id == u.ID })
 		}
-		return Step{Opts: ids(all), What: wHero, Prompt: "target hero"}
+		return Step{Opts: ids(all), What: PickHero, Prompt: "target hero"}
 	}
 }
 
 // pickEnemyRow asks for an enemy row holding an enemy.
 func pickEnemyRow(u *Use) Step {
-	return Step{Opts: u.G.rowsWith(1 - u.Seat), What: wRow, Prompt: "enemy row"}
+	return Step{Opts: u.G.rowsWith(1 - u.Seat), What: PickRow, Prompt: "enemy row"}
 }
 
 // pickAnyEnemyRow asks for any of the three enemy rows.
 func pickAnyEnemyRow(u *Use) Step {
-	return Step{Opts: []int16{0, 1, 2}, What: wRow, Prompt: "enemy row"}
+	return Step{Opts: []int16{0, 1, 2}, What: PickRow, Prompt: "enemy row"}
 }
 
 // pickOwnRow asks for any of the user's three rows.
 func pickOwnRow(u *Use) Step {
-	return Step{Opts: []int16{0, 1, 2}, What: wOwnRow, Prompt: "your row"}
+	return Step{Opts: []int16{0, 1, 2}, What: PickOwnRow, Prompt: "your row"}
 }
 
 // pickEnemyCol asks for an enemy column holding an enemy.
 func pickEnemyCol(u *Use) Step {
-	return Step{Opts: u.G.colsWith(1 - u.Seat), What: wCol, Prompt: "enemy column"}
+	return Step{Opts: u.G.colsWith(1 - u.Seat), What: PickCol, Prompt: "enemy column"}
 }
 
 // upTo asks for up to k different heroes among cands (one at least).
@@ -128,7 +128,7 @@ func upTo(k int, cands func(u *Use) []int32) func(u *Use) Step {
 				opts = append(opts, int16(id))
 			}
 		}
-		return Step{Opts: opts, Stop: len(u.Picks) > 0, What: wHero, Prompt: "target"}
+		return Step{Opts: opts, Stop: len(u.Picks) > 0, What: PickHero, Prompt: "target"}
 	}
 }
 

@@ -13,7 +13,7 @@ func init() {
 	rule(effect.Def[*State]{ID: "rule/Supercharger", Modify: func(c Ctx, s effect.Stat, t effect.SourceID, v int) int {
 		if h := c.Game.heroAt(t); s == stPower && h != nil {
 			for _, m := range c.Game.Marks {
-				if m.Kind == mkOrisa && m.Side == h.Side && m.Row == h.Row && c.Game.alive(m.By) {
+				if m.Kind == MarkOrisa && m.Side == h.Side && m.Row == h.Row && c.Game.alive(m.By) {
 					v++
 				}
 			}
@@ -22,50 +22,50 @@ func init() {
 	}})
 	rule(effect.Def[*State]{ID: "rule/Sonic Arrow", Modify: func(c Ctx, s effect.Stat, t effect.SourceID, v int) int {
 		if h := c.Game.heroAt(t); s == stOut && h != nil {
-			v -= c.Game.rowMarks(int(h.Side), h.Row, mkHanzo)
+			v -= c.Game.rowMarks(int(h.Side), h.Row, MarkHanzo)
 		}
 		return v
 	}})
 	rule(effect.Def[*State]{ID: "rule/Caduceus boost", Modify: func(c Ctx, s effect.Stat, t effect.SourceID, v int) int {
-		if s == stOut && c.Game.hasMark(heroOf(t), mkMercyB) {
+		if s == stOut && c.Game.hasMark(heroOf(t), MarkMercyB) {
 			v++
 		}
 		return v
 	}})
 	rule(effect.Def[*State]{ID: "rule/Infra-Sight", Modify: func(c Ctx, s effect.Stat, t effect.SourceID, v int) int {
 		if h := c.Game.heroAt(t); s == stIn && h != nil {
-			v += c.Game.rowMarks(int(h.Side), h.Row, mkWidow)
+			v += c.Game.rowMarks(int(h.Side), h.Row, MarkWidow)
 		}
 		return v
 	}})
 	rule(effect.Def[*State]{ID: "rule/Discord", Modify: func(c Ctx, s effect.Stat, t effect.SourceID, v int) int {
-		if s == stIn && c.Game.hasMark(heroOf(t), mkDiscord) {
+		if s == stIn && c.Game.hasMark(heroOf(t), MarkDiscord) {
 			v++
 		}
 		return v
 	}})
 	rule(effect.Def[*State]{ID: "rule/Suppressing Fire", Modify: func(c Ctx, s effect.Stat, t effect.SourceID, v int) int {
 		if h := c.Game.heroAt(t); s == stCost && h != nil {
-			v += 2 * c.Game.rowMarks(int(h.Side), h.Row, mkBob)
+			v += 2 * c.Game.rowMarks(int(h.Side), h.Row, MarkBob)
 		}
 		return v
 	}})
 	rule(effect.Def[*State]{ID: "rule/Blizzard", Modify: func(c Ctx, s effect.Stat, t effect.SourceID, v int) int {
 		if h := c.Game.heroAt(t); s == stCost && h != nil {
-			for range c.Game.rowMarks(int(h.Side), h.Row, mkMei) {
+			for range c.Game.rowMarks(int(h.Side), h.Row, MarkMei) {
 				v *= 2
 			}
 		}
 		return v
 	}})
-	turnStart("rule/Crossfade heal", mkLucio, (*State).lucioHeal)
-	turnStart("rule/Caduceus heal", mkMercyA, (*State).mercyHeal)
-	turnStart("rule/Harmony", mkHarmony, (*State).harmony)
-	turnStart("rule/Discord jump", mkDiscord, (*State).discordJump)
-	turnStart("rule/Wounds", mkWound, (*State).wounds)
-	turnStart("rule/Annihilation", mkAnnihilate, (*State).annihilation)
-	ruleMarks["rule/Sentinel token"] = []uint8{mkBastion}
-	ruleMarks["rule/Minefield"] = []uint8{mkMine}
+	turnStart("rule/Crossfade heal", MarkLucio, (*State).lucioHeal)
+	turnStart("rule/Caduceus heal", MarkMercyA, (*State).mercyHeal)
+	turnStart("rule/Harmony", MarkHarmony, (*State).harmony)
+	turnStart("rule/Discord jump", MarkDiscord, (*State).discordJump)
+	turnStart("rule/Wounds", MarkWound, (*State).wounds)
+	turnStart("rule/Annihilation", MarkAnnihilate, (*State).annihilation)
+	ruleMarks["rule/Sentinel token"] = []uint8{MarkBastion}
+	ruleMarks["rule/Minefield"] = []uint8{MarkMine}
 	rule(effect.Def[*State]{ID: "rule/Sentinel token", On: []effect.EventKind{evEnter},
 		Resolve: func(c Ctx, e effect.Event) error {
 			g, h := c.Game, c.Game.hero(heroOf(e.Target))
@@ -73,7 +73,7 @@ func init() {
 				return nil
 			}
 			for _, m := range slices.Clone(g.Marks) {
-				if m.Kind == mkBastion && m.Side == h.Side && int32(m.Row) == e.Amount && m.Seat != h.Side {
+				if m.Kind == MarkBastion && m.Side == h.Side && int32(m.Row) == e.Amount && m.Seat != h.Side {
 					g.deal(m.By, h.ID, 1, fQuiet)
 				}
 			}
@@ -85,12 +85,12 @@ func init() {
 			var by []int32
 			for i := range g.Marks {
 				m := &g.Marks[i]
-				if h != nil && m.Kind == mkMine && m.N > 0 && m.Side == h.Side && int32(m.Row) == e.Amount && m.Seat != h.Side {
+				if h != nil && m.Kind == MarkMine && m.N > 0 && m.Side == h.Side && int32(m.Row) == e.Amount && m.Seat != h.Side {
 					m.N--
 					by = append(by, m.By)
 				}
 			}
-			g.dropMarks(func(m Mark) bool { return m.Kind == mkMine && m.N <= 0 })
+			g.dropMarks(func(m Mark) bool { return m.Kind == MarkMine && m.N <= 0 })
 			for _, b := range by {
 				g.deal(b, h.ID, 2, fQuiet)
 			}
@@ -109,7 +109,7 @@ func turnStart(id string, k uint8, f func(g *State, seat int)) {
 // lucioHeal: Lúcio tokens placed by seat heal its heroes in their row.
 func (g *State) lucioHeal(seat int) {
 	for _, m := range slices.Clone(g.Marks) {
-		if m.Kind == mkLucio && int(m.Seat) == seat {
+		if m.Kind == MarkLucio && int(m.Seat) == seat {
 			for _, id := range g.inRow(int(m.Side), m.Row) {
 				g.heal(g.hero(id), 1, false)
 			}
@@ -120,7 +120,7 @@ func (g *State) lucioHeal(seat int) {
 // mercyHeal: side-A Mercy tokens placed by seat heal their hero.
 func (g *State) mercyHeal(seat int) {
 	for _, m := range g.Marks {
-		if m.Kind == mkMercyA && int(m.Seat) == seat {
+		if m.Kind == MarkMercyA && int(m.Seat) == seat {
 			g.heal(g.hero(m.On), 1, false)
 		}
 	}
@@ -130,7 +130,7 @@ func (g *State) mercyHeal(seat int) {
 // next ally (by ID, not Zenyatta).
 func (g *State) harmony(seat int) {
 	for i := range g.Marks {
-		if m := &g.Marks[i]; m.Kind == mkHarmony && int(m.Seat) == seat {
+		if m := &g.Marks[i]; m.Kind == MarkHarmony && int(m.Seat) == seat {
 			g.heal(g.hero(m.On), 1, false)
 			m.On = g.nextOf(seat, m.On, m.By)
 		}
@@ -140,7 +140,7 @@ func (g *State) harmony(seat int) {
 // discordJump: Discord tokens on seat's heroes jump to the next of them.
 func (g *State) discordJump(seat int) {
 	for i := range g.Marks {
-		if m := &g.Marks[i]; m.Kind == mkDiscord {
+		if m := &g.Marks[i]; m.Kind == MarkDiscord {
 			if h := g.hero(m.On); h != nil && int(h.Side) == seat {
 				m.On = g.nextOf(seat, m.On, 0)
 			}
@@ -177,7 +177,7 @@ func (g *State) nextOf(side int, cur, skip int32) int32 {
 // wounded them counts it.
 func (g *State) wounds(seat int) {
 	for _, m := range slices.Clone(g.Marks) {
-		if h := g.hero(m.On); m.Kind == mkWound && h != nil && int(h.Side) == seat {
+		if h := g.hero(m.On); m.Kind == MarkWound && h != nil && int(h.Side) == seat {
 			if d := g.deal(0, h.ID, 1, fQuiet); d > 0 {
 				if q := g.hero(m.By); q != nil {
 					q.Tally += int8(d)
@@ -191,7 +191,7 @@ func (g *State) wounds(seat int) {
 // deals 1 damage to the enemies in the row and the column facing him.
 func (g *State) annihilation(seat int) {
 	for _, m := range slices.Clone(g.Marks) {
-		if m.Kind != mkAnnihilate || int(m.Seat) != seat || !g.alive(m.By) {
+		if m.Kind != MarkAnnihilate || int(m.Seat) != seat || !g.alive(m.By) {
 			continue
 		}
 		me := g.hero(m.By)

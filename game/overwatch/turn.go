@@ -19,10 +19,10 @@ type action = engine.KeyedAction
 
 // Legal returns seat's actions now.
 func (g *State) Legal(seat engine.Seat) []engine.Action {
-	if g.Phase == phOver || int(seat) != int(g.ToMove) {
+	if g.Phase == PhaseOver || int(seat) != int(g.ToMove) {
 		return nil
 	}
-	if g.Phase == phSkill {
+	if g.Phase == PhaseSkill {
 		return g.skillLegal()
 	}
 	s := int(seat)
@@ -36,8 +36,7 @@ func (g *State) Legal(seat engine.Seat) []engine.Action {
 			}
 			last = c
 			for _, sl := range slots {
-				out = append(out, action{Code: fmt.Sprintf("h%d:%d:%d", c, sl.Row, sl.Col),
-					Text: fmt.Sprintf("play %s in the %s row, column %d", cards[c].Name, rowNames[sl.Row], sl.Col)})
+				out = append(out, playAct{key: playKey(c, sl.Row, sl.Col), c: c, row: sl.Row, col: sl.Col})
 			}
 		}
 	}
@@ -51,6 +50,51 @@ func (g *State) Legal(seat engine.Seat) []engine.Action {
 		out = append(out, action{Code: "pass", Text: "pass for the rest of the round"})
 	}
 	return out
+}
+
+// playAct is the action of playing card c into a slot. Its key is made
+// when it is listed, its words only when asked for (bots never ask).
+type playAct struct {
+	key      string
+	c        uint8
+	row, col int8
+}
+
+// Key returns "h<card>:<row>:<col>".
+func (a playAct) Key() string { return a.key }
+
+// String says what the action does.
+func (a playAct) String() string {
+	return fmt.Sprintf("play %s in the %s row, column %d", cards[a.c].Name, rowNames[a.row], a.col)
+}
+
+// playKey is the key of playing card c at row, col.
+func playKey(c uint8, row, col int8) string {
+	b := make([]byte, 0, 12)
+	b = append(b, 'h')
+	b = strconv.AppendInt(b, int64(c), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(row), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(col), 10)
+	return string(b)
+}
+
+// parsePlay reads a key made by playKey.
+func parsePlay(key string) (playAct, bool) {
+	parts := strings.Split(strings.TrimPrefix(key, "h"), ":")
+	if len(parts) != 3 {
+		return playAct{}, false
+	}
+	var n [3]int
+	for i, s := range parts {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			return playAct{}, false
+		}
+		n[i] = v
+	}
+	return playAct{key: key, c: uint8(n[0]), row: int8(n[1]), col: int8(n[2])}, true
 }
 
 // CanPass reports whether seat may pass: with six heroes (living or
@@ -73,7 +117,7 @@ func (g *State) ultPrice(h *Hero) int {
 // its row holds the synergy to pay, and the ultimate has something to do.
 func (g *State) canUlt(h *Hero, seat int) bool {
 	c := h.card()
-	if int(h.Side) != seat || c.Ult == nil || h.UltUsed || !g.affectable(h) || g.hasMark(h.ID, mkNoUlt) {
+	if int(h.Side) != seat || c.Ult == nil || h.UltUsed || !g.affectable(h) || g.hasMark(h.ID, MarkNoUlt) {
 		return false
 	}
 	if g.ultPrice(h) > int(g.Syn[seat][h.Row]) {
@@ -113,9 +157,11 @@ func (g *State) Resolve(choices []engine.Action, t *engine.Turn) {
 		g.logf("%s passes.", engine.Seat(seat))
 		g.endTurn()
 	case strings.HasPrefix(key, "h"):
-		var c, r, col int
-		fmt.Sscanf(key, "h%d:%d:%d", &c, &r, &col)
-		g.playHero(seat, uint8(c), int8(r), int8(col))
+		p, ok := choices[0].(playAct)
+		if !ok {
+			p, _ = parsePlay(key)
+		}
+		g.playHero(seat, p.c, p.row, p.col)
 	case strings.HasPrefix(key, "u"):
 		id, _ := strconv.Atoi(key[1:])
 		g.activate(g.hero(int32(id)))
@@ -140,7 +186,7 @@ func (g *State) playHero(seat int, c uint8, row, col int8) {
 		g.finishPlay(id)
 		return
 	}
-	g.Phase, g.Pend = phSkill, Pending{Hero: id, Card: c}
+	g.Phase, g.Pend = PhaseSkill, Pending{Hero: id, Card: c}
 }
 
 // anyPrimary reports whether one of h's primary options is usable.
@@ -156,7 +202,7 @@ func (g *State) anyPrimary(h *Hero) bool {
 // finishPlay ends a hero play: the row it was played into gains its
 // synergy (its power counts from the layout), and the turn ends.
 func (g *State) finishPlay(id int32) {
-	g.Phase, g.Pend = phTurn, Pending{}
+	g.Phase, g.Pend = PhaseTurn, Pending{}
 	if h := g.hero(id); h != nil {
 		h.Played = true
 		g.Syn[h.Side][h.Row] += h.card().Syn[h.Row]
@@ -177,7 +223,7 @@ func (g *State) activate(h *Hero) {
 	}
 	h.UltUsed = true
 	g.Last = LastUlt{Card: g.Pend.Card, Used: true, X: g.Pend.X}
-	g.logf("%s uses %s.", g.name(h.ID), c.Ult.Name)
-	g.Phase = phSkill
+	g.logf("%s uses %s", g.name(h.ID), sentence(c.Ult.Name))
+	g.Phase = PhaseSkill
 	g.advance()
 }

@@ -34,6 +34,29 @@ type View struct {
 	Result []RoundEnd   `msg:"rs"`
 	Board  effect.Board `msg:"b"`
 	P      [2]SideView  `msg:"p"`
+	// What the rules compute for the table, from public information only.
+	RowPower [2][3]int16 `msg:"rp"` // each row's share of Power
+	Ask      Ask         `msg:"ak"` // the pending skill's next choice
+	Ults     []UltInfo   `msg:"ul"` // every hero in play with an ultimate
+}
+
+// Ask is the choice a skill in use asks for next (View.Ask): Asking is
+// false while no skill is choosing (or its primary option is chosen first,
+// with the keys a, b and skip).
+type Ask struct {
+	Asking bool   `msg:"a"`
+	What   uint8  `msg:"w"` // PickHero, PickRow, ...: what the keys t<value> name
+	Prompt string `msg:"p"` // "target enemy", "X"
+	Stop   bool   `msg:"s"` // "up to": done may end the choosing
+}
+
+// UltInfo is what one hero's ultimate costs now and whether it may be
+// activated (View.Ults), as its owner would see on its own turn.
+type UltInfo struct {
+	Hero  int32 `msg:"h"`
+	Cost  int8  `msg:"c"` // synergy from the hero's row, after B.O.B. and Mei tokens (X ultimates: at X = 1)
+	X     bool  `msg:"x"` // the user chooses the cost X
+	Block uint8 `msg:"b"` // UltReady, or why it cannot be activated now
 }
 
 // SideView is one seat's cards as a View shows them.
@@ -55,6 +78,9 @@ func (g *State) View(seat engine.Seat) engine.View {
 	v.Pend.Picks = slices.Clone(g.Pend.Picks)
 	v.Power = [2]int16{int16(g.Power(0)), int16(g.Power(1))}
 	v.Board = cloneBoard(&g.Board)
+	v.RowPower = g.rowPowers()
+	v.Ask = g.ask()
+	v.Ults = g.ultInfos()
 	for i := range g.P {
 		p := &g.P[i]
 		sv := &v.P[i]

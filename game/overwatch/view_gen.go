@@ -13,6 +13,89 @@ const (
 )
 
 // MarshalMsg implements msgp.Marshaler
+func (z *Ask) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// map header, size 4
+	// string "a"
+	o = append(o, 0x84, 0xa1, 0x61)
+	o = msgp.AppendBool(o, z.Asking)
+	// string "w"
+	o = append(o, 0xa1, 0x77)
+	o = msgp.AppendUint8(o, z.What)
+	// string "p"
+	o = append(o, 0xa1, 0x70)
+	o = msgp.AppendString(o, z.Prompt)
+	// string "s"
+	o = append(o, 0xa1, 0x73)
+	o = msgp.AppendBool(o, z.Stop)
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *Ask) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z6fa66e76limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "a":
+			z.Asking, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Asking")
+				return
+			}
+		case "w":
+			z.What, bts, err = msgp.ReadUint8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "What")
+				return
+			}
+		case "p":
+			z.Prompt, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Prompt")
+				return
+			}
+		case "s":
+			z.Stop, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Stop")
+				return
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z *Ask) Msgsize() (s int) {
+	s = 1 + 2 + msgp.BoolSize + 2 + msgp.Uint8Size + 2 + msgp.StringPrefixSize + len(z.Prompt) + 2 + msgp.BoolSize
+	return
+}
+
+// MarshalMsg implements msgp.Marshaler
 func (z *SideView) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	// map header, size 6
@@ -194,11 +277,94 @@ func (z *SideView) Msgsize() (s int) {
 }
 
 // MarshalMsg implements msgp.Marshaler
+func (z *UltInfo) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// map header, size 4
+	// string "h"
+	o = append(o, 0x84, 0xa1, 0x68)
+	o = msgp.AppendInt32(o, z.Hero)
+	// string "c"
+	o = append(o, 0xa1, 0x63)
+	o = msgp.AppendInt8(o, z.Cost)
+	// string "x"
+	o = append(o, 0xa1, 0x78)
+	o = msgp.AppendBool(o, z.X)
+	// string "b"
+	o = append(o, 0xa1, 0x62)
+	o = msgp.AppendUint8(o, z.Block)
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *UltInfo) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z6fa66e76limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "h":
+			z.Hero, bts, err = msgp.ReadInt32Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Hero")
+				return
+			}
+		case "c":
+			z.Cost, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Cost")
+				return
+			}
+		case "x":
+			z.X, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "X")
+				return
+			}
+		case "b":
+			z.Block, bts, err = msgp.ReadUint8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Block")
+				return
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z *UltInfo) Msgsize() (s int) {
+	s = 1 + 2 + msgp.Int32Size + 2 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.Uint8Size
+	return
+}
+
+// MarshalMsg implements msgp.Marshaler
 func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 18
+	// map header, size 21
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x12, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x15, 0xa1, 0x73)
 	o = msgp.AppendInt8(o, z.Seat)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -303,6 +469,32 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 		o, err = z.P[za0009].MarshalMsg(o)
 		if err != nil {
 			err = msgp.WrapError(err, "P", za0009)
+			return
+		}
+	}
+	// string "rp"
+	o = append(o, 0xa2, 0x72, 0x70)
+	o = msgp.AppendArrayHeader(o, uint32(2))
+	for za0010 := range z.RowPower {
+		o = msgp.AppendArrayHeader(o, uint32(3))
+		for za0011 := range z.RowPower[za0010] {
+			o = msgp.AppendInt16(o, z.RowPower[za0010][za0011])
+		}
+	}
+	// string "ak"
+	o = append(o, 0xa2, 0x61, 0x6b)
+	o, err = z.Ask.MarshalMsg(o)
+	if err != nil {
+		err = msgp.WrapError(err, "Ask")
+		return
+	}
+	// string "ul"
+	o = append(o, 0xa2, 0x75, 0x6c)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Ults)))
+	for za0012 := range z.Ults {
+		o, err = z.Ults[za0012].MarshalMsg(o)
+		if err != nil {
+			err = msgp.WrapError(err, "Ults", za0012)
 			return
 		}
 	}
@@ -562,6 +754,65 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "rp":
+			var zb0011 uint32
+			zb0011, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "RowPower")
+				return
+			}
+			if zb0011 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0011}
+				return
+			}
+			for za0010 := range z.RowPower {
+				var zb0012 uint32
+				zb0012, bts, err = msgp.ReadArrayHeaderBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "RowPower", za0010)
+					return
+				}
+				if zb0012 != uint32(3) {
+					err = msgp.ArrayError{Wanted: uint32(3), Got: zb0012}
+					return
+				}
+				for za0011 := range z.RowPower[za0010] {
+					z.RowPower[za0010][za0011], bts, err = msgp.ReadInt16Bytes(bts)
+					if err != nil {
+						err = msgp.WrapError(err, "RowPower", za0010, za0011)
+						return
+					}
+				}
+			}
+		case "ak":
+			bts, err = z.Ask.UnmarshalMsg(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Ask")
+				return
+			}
+		case "ul":
+			var zb0013 uint32
+			zb0013, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Ults")
+				return
+			}
+			if zb0013 > z6fa66e76limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Ults) >= int(zb0013) {
+				z.Ults = (z.Ults)[:zb0013]
+			} else {
+				z.Ults = make([]UltInfo, zb0013)
+			}
+			for za0012 := range z.Ults {
+				bts, err = z.Ults[za0012].UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Ults", za0012)
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -591,6 +842,10 @@ func (z *View) Msgsize() (s int) {
 	s += 2 + z.Board.Msgsize() + 2 + msgp.ArrayHeaderSize
 	for za0009 := range z.P {
 		s += z.P[za0009].Msgsize()
+	}
+	s += 3 + msgp.ArrayHeaderSize + (2 * (3 * (msgp.Int16Size))) + 3 + z.Ask.Msgsize() + 3 + msgp.ArrayHeaderSize
+	for za0012 := range z.Ults {
+		s += z.Ults[za0012].Msgsize()
 	}
 	return
 }

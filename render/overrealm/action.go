@@ -79,10 +79,10 @@ func (t *Table) viewAction(id string, v *engine.SeatView, st *overrealm.View, u 
 			u.seen, u.shown, u.step = "", rid, 0
 		case id == "table.step.skip":
 			u.seen = rid
-		case u.stepOf(rid)+1 >= len(steps):
+		case u.stepOf(rid, len(steps))+1 >= len(steps):
 			u.seen = rid
 		default:
-			u.shown, u.step = rid, u.stepOf(rid)+1
+			u.shown, u.step = rid, u.stepOf(rid, len(steps))+1
 		}
 	default:
 		return false

@@ -46,14 +46,17 @@ func elements(m *overrealm.Monster) string {
 	return strings.Join(s, "/")
 }
 
-// cardName names a buff card for players: "Galeaffy buff 2" or
-// "Standard buff (success)".
-func cardName(c uint8) string {
-	b, m := overrealm.Card(c)
-	if m < 0 {
-		return "Standard buff (" + icon(b) + ")"
+// cardName names a buff card for players the way the log does: "Static
+// Wings" (overrealm.CardName).
+func cardName(c uint8) string { return overrealm.CardName(c) }
+
+// cardOwner says whose deck a buff card comes from: "Glimmermoth" or
+// "Standard".
+func cardOwner(c uint8) string {
+	if _, m := overrealm.Card(c); m >= 0 {
+		return monster(uint8(m)).Name
 	}
-	return monster(uint8(m)).Name + " buff " + strconv.Itoa(int(c%4)+1)
+	return "Standard"
 }
 
 // icon is a buff card's flip icon in words.

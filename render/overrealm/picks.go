@@ -75,7 +75,7 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 	if ok && st.Phase == phDraft {
 		label = "Pick " + monster(u.b.picks[0]).Name
 	} else if ok {
-		label = "Confirm the team: " + teamLine3(u.b.picks)
+		label = "Confirm the team. " + teamLine3(u.b.picks)
 	}
 	f.Button(ui.Btn{ID: "table.confirm", Label: label, Text: "Confirm", Rect: btn, Enabled: ok})
 }

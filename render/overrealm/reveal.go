@@ -124,12 +124,17 @@ func windowOf(text string, cur int, plan [numWindows]bool) int {
 	return max(cur, wStandard)
 }
 
-// stepOf is the step of reveal id the seat is at.
-func (u *seatUI) stepOf(id string) int {
-	if u.shown != id {
-		return 0
+// stepOf is the step of reveal id (of n steps) the seat is at: where it
+// stepped to, else the first step for a player (who steps through it) and
+// the last for the spectator (who watches turn after turn).
+func (u *seatUI) stepOf(id string, n int) int {
+	switch {
+	case u.shown == id:
+		return min(u.step, n-1)
+	case u.spectator:
+		return n - 1
 	}
-	return u.step
+	return 0
 }
 
 // drawReveal draws the reveal panel: both choices, the resolution order
@@ -137,12 +142,17 @@ func (u *seatUI) stepOf(id string) int {
 func drawReveal(f *ui.Frame, r layout.Rect, st *overrealm.View, u *seatUI, steps []step, id string) {
 	m := f.M
 	sz := sizesOf(m)
-	k := min(u.stepOf(id), len(steps)-1)
+	k := u.stepOf(id, len(steps))
 	head, rest := r.CutTop(sz.head * 1.8)
 	f.Text(head, "The reveal: "+strings.ToUpper(id[:1])+id[1:], sz.head, ui.Accent, ui.Left, true)
-	strip, rest := rest.CutTop(max(sz.small*2.2, 24))
+	strip, rest := rest.CutTop(2*max(sz.small*1.8, 22) + 3)
 	plan := planOf(st.Shown)
-	for i, c := range strip.Cols(numWindows, 3) {
+	var cells []layout.Rect
+	for _, row := range strip.Rows(2, 3) {
+		cells = append(cells, row.Cols(numWindows/2, 3)...)
+	}
+	_, rest = rest.CutTop(m.Gap / 2)
+	for i, c := range cells {
 		fill, ink := ui.Panel, ui.InkDim
 		if plan[i] {
 			ink = ui.Ink

@@ -47,7 +47,7 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	status, rest := rest.CutBottom(statusH)
 	spaces, rest := rest.CutTop(touch)
 	_, rest = rest.CutTop(m.Gap * 0.5)
-	grid, hand := rest.CutTop(rest.H * 0.55)
+	grid, hand := rest.CutTop(rest.H * 0.5)
 	_, hand = hand.CutTop(m.Gap * 0.5)
 	cells := grid.Rows(2, m.Gap*0.5)
 	perRow := 2
@@ -62,7 +62,7 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	}
 	names := [4]string{"Draw Cards", "Counter", "Switch to " + monName(p, 1), "Switch to " + monName(p, 2)}
 	short := [4]string{"Draw 2", "Counter", "← " + monName(p, 1), monName(p, 2) + " →"}
-	for i, c := range spaces.Cols(4, m.Gap*0.5) {
+	for i, c := range weightedCols(spaces, []float64{0.8, 0.8, 1.2, 1.2}, m.Gap*0.5) {
 		label := names[i]
 		if i == spCounter {
 			label += " (spends a maneuver cube)"
@@ -70,9 +70,12 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 		if !li.plain[i] {
 			label += ": not possible now"
 		}
+		if b.space == i {
+			label += " (selected)"
+		}
 		f.Button(ui.Btn{ID: spaceIDs[i], Label: label, Text: short[i], Rect: c, Enabled: li.plain[i], Style: ui.Radio, Selected: b.space == i})
 	}
-	drawHand(f, hand, st, seat, b, compact)
+	drawHand(f, hand, st, seat, b)
 	_, ok := b.key(li, v)
 	fitParagraph(f, status.Inset(2), b.summary(st, seat)+". "+advice(b, st, seat, li, ok), sz.body)
 	drawControls(f, controls, st, seat, b, li, ok)
@@ -90,6 +93,9 @@ func drawActionSpace(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, i int
 	label := "Action " + itoa(i+1) + ": " + a.Name + ", " + actionLine(a)
 	if !open {
 		label += ": not possible now"
+	}
+	if on {
+		label += " (selected)"
 	}
 	hit(f, spaceIDs[spAction+i], label, body, open)
 	face, ink := ui.CardFace, ui.CardInk
@@ -147,8 +153,9 @@ func iconsLine(a *overrealm.ActionCard) string {
 }
 
 // drawHand draws the seat's hand as toggles: a card cycles through buff
-// slot, discard and unused.
-func drawHand(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *builder, compact bool) {
+// slot, discard and unused. Cards are laid out at least minCardW wide (2 to
+// 4 a row) so that their names stay readable.
+func drawHand(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *builder) {
 	sz := sizesOf(f.M)
 	hand := st.P[seat].Hand
 	if len(hand) == 0 {
@@ -156,46 +163,55 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *build
 		f.Text(top, "Your hand is empty.", sz.body, ui.InkDim, ui.Left, false)
 		return
 	}
-	perRow := 4
-	if compact {
-		perRow = max(4, len(hand))
-	}
+	gap := f.M.Gap * 0.5
+	fit := max(1, int((r.H+gap)/(layout.MinTouch+gap))) // rows tall enough to touch
+	perRow := max(2, min(4, int(r.W/minCardW)))
+	perRow = max(perRow, (len(hand)+fit-1)/fit)
 	nrows := (len(hand) + perRow - 1) / perRow
-	if !compact {
-		nrows = max(nrows, 2)
-	}
-	rows := r.Rows(nrows, f.M.Gap*0.5)
+	rows := r.Rows(min(max(nrows, 2), fit), gap)
 	monsterSpace := b.space >= spAction
 	for i, c := range hand {
-		cell := rows[i/perRow].Cols(perRow, f.M.Gap*0.5)[i%perRow]
+		cell := rows[i/perRow].Cols(perRow, gap)[i%perRow]
 		role := b.role(c)
 		slot := slices.Index(orderBuffs(b.buffs), c) + 1
 		drawBuffCard(f, cell, c, role, slot, monsterSpace)
 	}
 }
 
+// minCardW is the narrowest a hand card is laid out, in CSS px.
+const minCardW = 160
+
 // drawBuffCard draws hand card c as a toggle (role 0 unused, 1 buff in
-// slot, 2 discard), with a zoom strip at its right.
+// slot, 2 discard), with a zoom strip at its right: its name, its timing,
+// flip icon and extra discard, and its role once it has one.
 func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled bool) {
 	sz := sizesOf(f.M)
 	bc, _ := overrealm.Card(c)
-	zoom, body := r.CutRight(min(40, r.W*0.25))
+	zoom, body := r.CutRight(min(30, r.W*0.2))
 	roles := []string{"not used", "buff " + itoa(slot), "discard"}
-	label := cardName(c) + ", " + timing(bc) + ", " + icon(bc) + ": " + roles[role]
+	label := cardName(c) + " (" + cardOwner(c) + "), " + timing(bc) + ", " + icon(bc)
+	if bc.Extra > 0 {
+		label += ", " + itoa(int(bc.Extra)) + " more discard"
+	}
+	label += ": " + roles[role]
 	if enabled {
 		label += " (press to change)"
 	}
 	hit(f, "table.card."+itoa(int(c)), label, body, enabled)
-	f.Fill(body, ui.CardFace, 8)
+	face := ui.CardFace
+	if !enabled {
+		face = 0xd9d6ccff
+	}
+	f.Fill(body, face, 8)
 	switch role {
 	case 1:
 		f.Stroke(body, ui.ButtonOn, 4, 8)
 	case 2:
 		f.Stroke(body, ui.Danger, 4, 8)
 	}
-	in := body.Inset(max(3, body.H*0.05))
-	n := max(1, min(3, int(in.H/(sz.small*1.2))))
-	rows := in.Rows(n, 0)
+	in := body.Inset(max(4, min(8, body.H*0.08)))
+	lh := sz.small * 1.25
+	n := max(1, min(3, int(in.H/lh)))
 	info := timingRoman[bc.Timing] + " " + bc.Timing.String() + " · " + icon(bc)
 	if bc.Timing == overrealm.NoTiming {
 		info = "No buff effect · " + icon(bc)
@@ -208,18 +224,22 @@ func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled b
 	case 1:
 		tag, col = "BUFF "+itoa(slot), ui.ButtonOn
 	case 2:
-		tag, col = "DISCARD", ui.Danger
+		tag, col = "DISCARD", 0xb3261eff
 	}
 	lines := []string{cardName(c), info, tag}
 	if n < 3 && tag != "" {
 		lines[n-1] = tag
 	}
-	for j, row := range rows {
-		c := ui.CardInk
-		if j == n-1 && tag != "" {
-			c = col
+	for j := 0; j < n; j++ {
+		row := layout.Rect{X: in.X, Y: in.Y + float64(j)*lh, W: in.W, H: lh}
+		ink, size := ui.CardInk, sz.small
+		if j == 0 {
+			size = sz.body * 0.9
 		}
-		f.Text(row, lines[j], sz.small, c, ui.Left, j == 0 || c == col)
+		if j == n-1 && tag != "" {
+			ink = col
+		}
+		f.Text(row, lines[j], size, ink, ui.Left, j == 0 || ink == col)
 	}
 	f.Button(ui.Btn{ID: "table.zoom.card." + itoa(int(c)), Label: "Read " + cardName(c), Text: "i", Rect: zoom, Enabled: true})
 }
@@ -264,12 +284,16 @@ func drawControls(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *b
 		n = 5
 	}
 	cols := r.Cols(n, m.Gap*0.5)
-	f.Button(ui.Btn{ID: "table.protect", Label: "Protected Monster Action, with a maneuver cube", Text: "Protected",
+	plabel := "Protected Monster Action, with a maneuver cube"
+	if b.prot {
+		plabel += " (selected)"
+	}
+	f.Button(ui.Btn{ID: "table.protect", Label: plabel, Text: "Protected",
 		Rect: cols[0], Enabled: ai.prot && (ai.plainOK || !b.prot), Selected: b.prot, Style: ui.Radio})
 	i := 1
 	if sides {
-		f.Button(ui.Btn{ID: "table.side.left", Label: "Name " + monName(p, 1), Text: monName(p, 1), Rect: cols[1], Enabled: ai.sides[1], Selected: b.side == 1, Style: ui.Radio})
-		f.Button(ui.Btn{ID: "table.side.right", Label: "Name " + monName(p, 2), Text: monName(p, 2), Rect: cols[2], Enabled: ai.sides[2], Selected: b.side == 2, Style: ui.Radio})
+		f.Button(ui.Btn{ID: "table.side.left", Label: "Name " + monName(p, 1) + selected(b.side == 1), Text: monName(p, 1), Rect: cols[1], Enabled: ai.sides[1], Selected: b.side == 1, Style: ui.Radio})
+		f.Button(ui.Btn{ID: "table.side.right", Label: "Name " + monName(p, 2) + selected(b.side == 2), Text: monName(p, 2), Rect: cols[2], Enabled: ai.sides[2], Selected: b.side == 2, Style: ui.Radio})
 		i = 3
 	}
 	f.Button(ui.Btn{ID: "table.reset", Label: "Start over", Rect: cols[i], Enabled: b.space != spNone})

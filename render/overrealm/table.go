@@ -26,6 +26,8 @@ type seatUI struct {
 	seen    string // the reveal the seat has finished with
 	shown   string // the reveal step counts belong to
 	step    int
+	// spectator is set for index 0: the reveal opens at its last step.
+	spectator bool
 }
 
 // New returns an empty table.
@@ -38,6 +40,7 @@ func (t *Table) ui(v *engine.SeatView, st *overrealm.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
+	u.spectator = i == 0
 	if fp := fingerprint(v, st); fp != u.fp {
 		u.fp, u.b, u.li = fp, newBuilder(), nil
 		if st.Phase == phSelect && len(v.Legal) > 0 {

@@ -83,3 +83,28 @@ func drawLines(f *ui.Frame, r layout.Rect, lines []string, hi int, size float64)
 		f.Text(layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, w.s, size, c, ui.Left, w.hi)
 	}
 }
+
+// weightedCols splits r into columns whose widths follow weights, gap
+// apart.
+func weightedCols(r layout.Rect, weights []float64, gap float64) []layout.Rect {
+	total := 0.0
+	for _, w := range weights {
+		total += w
+	}
+	free := r.W - gap*float64(max(len(weights)-1, 0))
+	out := make([]layout.Rect, len(weights))
+	x := r.X
+	for i, w := range weights {
+		out[i] = layout.Rect{X: x, Y: r.Y, W: free * w / total, H: r.H}
+		x += out[i].W + gap
+	}
+	return out
+}
+
+// selected is the mirror label's mark of a chosen radio option.
+func selected(on bool) string {
+	if on {
+		return " (selected)"
+	}
+	return ""
+}

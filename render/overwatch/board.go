@@ -118,7 +118,7 @@ func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatc
 	}
 	if st.Passed[side] {
 		parts = append(parts, "passed")
-	} else if int(st.ToMove) == side && st.Phase != phOver {
+	} else if int(st.ToMove) == side && st.Phase != overwatch.PhaseOver {
 		parts = append(parts, "to act")
 	}
 	f.Text(right.Inset(2), strings.Join(parts, " · "), sz.small, ui.Ink, ui.Right, false)
@@ -139,9 +139,9 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 			f.Stroke(label, litRing, 2, 6)
 		}
 	}
-	lines := []string{rowNames[row] + " row", "Synergy " + itoa(int(st.Syn[side][row])), "Power " + itoa(rowPower(st, side, row))}
+	lines := []string{rowNames[row] + " row", "Synergy " + itoa(int(st.Syn[side][row])), "Power " + itoa(int(st.RowPower[side][row]))}
 	if band.H < 64 {
-		lines = []string{lines[0], "Syn " + itoa(int(st.Syn[side][row])) + " · Pow " + itoa(rowPower(st, side, row))}
+		lines = []string{lines[0], "Syn " + itoa(int(st.Syn[side][row])) + " · Pow " + itoa(int(st.RowPower[side][row]))}
 	}
 	if ms := rowMarks(st, side, row); len(ms) > 0 {
 		lines = append(lines, strings.Join(ms, ", "))
@@ -187,7 +187,7 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo, h *overwatch.Hero) {
 	sz := sizesOf(f.M)
 	c := card(h.Card)
-	picking := st.Phase == phSkill && len(v.Legal) > 0
+	picking := st.Phase == overwatch.PhaseSkill && len(v.Legal) > 0
 	target := picking && li.heroPick(h.ID)
 	label := heroName(h, v.Seat) + ", " + where(h) + ", " + healthText(h)
 	if !h.Defeated {

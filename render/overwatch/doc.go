@@ -3,7 +3,10 @@
 // the table) in init and draws everything from the engine.SeatView the
 // shell hands it, never from the full state, into a ui.Frame. It imports
 // no Ebiten, so what a seat sees (and above all what it does not see) is
-// tested natively.
+// tested natively. What the rules compute, the table reads from the view
+// rather than working it out again: the kind of the pending choice
+// (View.Ask), each row's power (View.RowPower), each ultimate's cost and
+// why it is blocked (View.Ults), and the round records (View.Result).
 //
 // The table keeps a small state per seat (index seat+1, the spectator at
 // 0): the hand card or hero selected, the target being previewed, the

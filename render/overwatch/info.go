@@ -58,35 +58,19 @@ func heroPanel(v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo)
 	syn := int(st.Syn[h.Side][h.Row])
 	have := "your " + rowNames[h.Row] + " row has " + itoa(syn) + " synergy"
 	cost := costText(st, h)
-	if legal, ok := li.ults[h.ID]; ok {
-		if i := strings.LastIndex(legal, "("); i >= 0 && strings.HasSuffix(legal, ")") {
-			cost = legal[i+1 : len(legal)-1]
-		}
+	if _, ok := li.ults[h.ID]; ok {
 		text += "\nIt costs " + cost + " now; " + have + ": it can pay."
 		rows[0] = append([]ui.Btn{{ID: "table.ult", Label: "Use " + k.Ult.Name + " (costs " + cost + " from your " + rowNames[h.Row] + " row)",
 			Text: "Use " + k.Ult.Name, Enabled: true}}, rows[0]...)
 		return text, rows
 	}
-	why := ultBlock(st, h, syn)
+	why := "It cannot be used now."
+	if u, ok := ultInfo(st, h); ok {
+		why = overwatch.UltBlockText(u.Block)
+	}
 	text += "\nIt costs " + cost + "; " + have + ". " + why
 	rows[0] = append([]ui.Btn{{ID: "table.ult", Label: "Ultimate " + k.Ult.Name + ": " + why, Text: "Ultimate", Enabled: false}}, rows[0]...)
 	return text, rows
-}
-
-// ultBlock says why h's ultimate cannot be used now.
-func ultBlock(st *overwatch.View, h *overwatch.Hero, syn int) string {
-	n, fixed := ultCost(st, h)
-	switch {
-	case h.Defeated:
-		return "A defeated hero cannot use it."
-	case h.UltUsed:
-		return "It was already used since this card was played."
-	case st.Phase != phTurn:
-		return "Finish the skill being used first."
-	case fixed && n > syn || !fixed && syn < 1:
-		return "The row cannot pay."
-	}
-	return "It cannot be used now (frozen, blocked, or nothing to act on)."
 }
 
 // hint is the panel when nothing is selected on the seat's turn.

@@ -9,8 +9,7 @@ import (
 	"overdeck/game/overwatch"
 )
 
-// What a skill's pick chooses, read from the legal action's words (the
-// rules' view does not say which kind of choice a skill asks for).
+// What a skill's pick chooses, as the view's Ask says.
 type pickKind uint8
 
 const (
@@ -75,32 +74,29 @@ func analyse(v *engine.SeatView, st *overwatch.View) *legalInfo {
 	return li
 }
 
-// parsePick reads a skill's choice: its value from the key, its kind from
-// the words "<prompt>: <what>" the rules give it.
+// parsePick reads a skill's choice: its value from the key, its kind and
+// side from the view's Ask, its words from the action ("<prompt>: <what>").
 func parsePick(a engine.Action, st *overwatch.View, me int) (pick, bool) {
 	val, err := strconv.Atoi(a.Key()[1:])
-	if err != nil {
+	if err != nil || !st.Ask.Asking {
 		return pick{}, false
 	}
-	prompt, text, _ := strings.Cut(a.String(), ": ")
-	p := pick{key: a.Key(), val: val, prompt: prompt, text: text, side: -1}
-	switch {
-	case strings.HasSuffix(text, ")") && strings.Contains(text, " row, column ") && heroOf(st, int32(val)) != nil:
+	_, text, _ := strings.Cut(a.String(), ": ")
+	p := pick{key: a.Key(), val: val, prompt: st.Ask.Prompt, text: text, side: -1}
+	switch st.Ask.What {
+	case overwatch.PickHero:
 		p.kind = pkHero
-	case strings.HasSuffix(text, " row") && (strings.HasPrefix(text, "enemy ") || strings.HasPrefix(text, "your ")):
+	case overwatch.PickRow:
 		p.kind, p.side = pkRow, 1-me
-		if strings.HasPrefix(text, "your ") {
-			p.side = me
-		}
-	case strings.HasPrefix(text, "column "):
+	case overwatch.PickOwnRow:
+		p.kind, p.side = pkRow, me
+	case overwatch.PickCol:
+		p.kind, p.side = pkCol, 1-me
+	case overwatch.PickOwnCol:
+		p.kind, p.side = pkCol, me
+	case overwatch.PickAnyCol:
 		p.kind = pkCol
-		switch {
-		case strings.HasPrefix(prompt, "enemy"):
-			p.side = 1 - me
-		case strings.HasPrefix(prompt, "your"):
-			p.side = me
-		}
-	case strings.HasPrefix(text, "side "):
+	case overwatch.PickSide:
 		p.kind = pkSide
 	default:
 		p.kind = pkNum

@@ -8,14 +8,6 @@ import (
 	"overdeck/game/overwatch"
 )
 
-// Phases of overwatch.View, which the rules package keeps unexported;
-// TestPhasesMatchTheRules checks them against the legal keys.
-const (
-	phTurn  uint8 = 0 // play a hero, an ultimate or pass
-	phSkill uint8 = 1 // a skill's choices
-	phOver  uint8 = 2 // the match is over
-)
-
 // rowNames name the rows, front first.
 var rowNames = [3]string{"Front", "Middle", "Back"}
 
@@ -111,27 +103,6 @@ func markText(m overwatch.Mark) string {
 	return s
 }
 
-// rowPower is the power side's living heroes in row add to its score:
-// their printed power for the row, plus one each for every Orisa token by
-// a living Orisa next to the row (the only mark that changes power).
-func rowPower(st *overwatch.View, side int, row int8) int {
-	n, living := 0, 0
-	for i := range st.Heroes {
-		if h := &st.Heroes[i]; int(h.Side) == side && h.Row == row && !h.Defeated {
-			n += int(card(h.Card).Power[row])
-			living++
-		}
-	}
-	for _, m := range st.Marks {
-		if m.On == 0 && int(m.Side) == side && m.Row == row && overwatch.MarkName(m.Kind) == "Orisa token" {
-			if by := heroOf(st, m.By); by != nil && !by.Defeated {
-				n += living
-			}
-		}
-	}
-	return n
-}
-
 // heroCount is how many heroes (living or defeated) side holds.
 func heroCount(st *overwatch.View, side int) int {
 	n := 0
@@ -143,34 +114,27 @@ func heroCount(st *overwatch.View, side int) int {
 	return n
 }
 
-// ultCost is what h's ultimate costs from its row now: the printed cost,
-// 2 more per B.O.B. token and doubled per Mei token next to the row (the
-// order the rules apply them). ok is false for an X cost.
-func ultCost(st *overwatch.View, h *overwatch.Hero) (n int, ok bool) {
-	u := card(h.Card).Ult
-	if u == nil || u.Cost == overwatch.XCost {
-		return 0, false
-	}
-	n = int(u.Cost)
-	for _, m := range st.Marks {
-		if m.On == 0 && m.Side == h.Side && m.Row == h.Row && overwatch.MarkName(m.Kind) == "B.O.B. token" {
-			n += 2
+// ultInfo returns what the rules say of h's ultimate, or false when h
+// has none.
+func ultInfo(st *overwatch.View, h *overwatch.Hero) (overwatch.UltInfo, bool) {
+	for _, u := range st.Ults {
+		if u.Hero == h.ID {
+			return u, true
 		}
 	}
-	for _, m := range st.Marks {
-		if m.On == 0 && m.Side == h.Side && m.Row == h.Row && overwatch.MarkName(m.Kind) == "Mei token" {
-			n *= 2
-		}
-	}
-	return n, true
+	return overwatch.UltInfo{}, false
 }
 
-// costText says what an ultimate costs: "3 synergy", "X synergy".
+// costText says what an ultimate costs now: "3 synergy", "X synergy".
 func costText(st *overwatch.View, h *overwatch.Hero) string {
-	if n, ok := ultCost(st, h); ok {
-		return itoa(n) + " synergy"
+	u, ok := ultInfo(st, h)
+	switch {
+	case !ok:
+		return "no synergy (no ultimate)"
+	case u.X:
+		return "X synergy (you choose X)"
 	}
-	return "X synergy (you choose X)"
+	return itoa(int(u.Cost)) + " synergy"
 }
 
 // healthText is a hero's counters: "3 of 4 health, 2 shields".

@@ -227,11 +227,29 @@ func drawBanner(f *ui.Frame, r layout.Rect, st *overwatch.View, seat engine.Seat
 	btn, rest := rest.CutBottom(m.Button)
 	text := "Power: Player 1 " + itoa(int(res.Power[0])) + ", Player 2 " + itoa(int(res.Power[1])) + ".\n" +
 		"Unspent synergy (the tie-break): Player 1 " + itoa(int(res.Synergy[0])) + ", Player 2 " + itoa(int(res.Synergy[1])) + ".\n" +
+		decidedLine(res) + "\n" +
 		"Rounds won: Player 1 " + itoa(int(st.Wins[0])) + ", Player 2 " + itoa(int(st.Wins[1])) + " (two wins take the match).\n" +
 		"Round " + itoa(int(st.Round)) + " begins: every hero was discarded, every token removed, and each player drew 6. " +
 		engine.Seat(st.First).String() + " goes first."
 	fitParagraph(f, rest, text, sz.head*1.1, ui.Ink)
 	f.Button(ui.Btn{ID: "table.banner", Label: "Continue to round " + itoa(int(st.Round)), Text: "Continue", Rect: btn.Center(min(btn.W, m.ColumnWidth()), btn.H), Enabled: true})
+}
+
+// decidedLine says what decided a round and how each side ended it.
+func decidedLine(r overwatch.RoundEnd) string {
+	s := "Decided by power."
+	switch r.By {
+	case overwatch.DecidedBySynergy:
+		s = "Power was tied: decided by unspent synergy."
+	case overwatch.DecidedTie:
+		s = "Power and synergy were tied: both players win the round."
+	}
+	for side := 0; side < 2; side++ {
+		s += " " + engine.Seat(side).String() + " ended with " + itoa(int(r.Standing[side])) + " heroes standing and " +
+			itoa(int(r.Fallen[side])) + " defeated (Front/Middle/Back power " + itoa(int(r.RowPower[side][0])) + "/" +
+			itoa(int(r.RowPower[side][1])) + "/" + itoa(int(r.RowPower[side][2])) + ")."
+	}
+	return s
 }
 
 // wonLine says who won a round.

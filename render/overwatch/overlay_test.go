@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"overdeck/engine"
+	"overdeck/game/overwatch"
 )
 
 func texts(tb *Table, v *engine.SeatView) string {
@@ -126,7 +127,7 @@ func TestUltimateShowsCostAndWhetherTheRowCanPay(t *testing.T) {
 			s := m.Waiting()[0]
 			v := m.View(s)
 			st := view(v)
-			if st.Phase == phTurn {
+			if st.Phase == overwatch.PhaseTurn {
 				for _, h := range st.Heroes {
 					if int(h.Side) != int(s) || card(h.Card).Ult == nil {
 						continue

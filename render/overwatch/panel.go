@@ -15,13 +15,13 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 	var text string
 	var rows [][]ui.Btn
 	switch {
-	case st.Phase == phOver || v.Outcome.Over:
+	case st.Phase == overwatch.PhaseOver || v.Outcome.Over:
 		text = "The match is over. " + v.Outcome.Summary
 	case len(v.Legal) == 0:
 		text, rows = waitingPanel(v, st, u)
 	case len(li.opts) > 0:
 		text, rows = primaryPanel(v, st, li)
-	case st.Phase == phSkill:
+	case st.Phase == overwatch.PhaseSkill:
 		text, rows = pickPanel(v, st, u, li)
 	case u.card >= 0:
 		text, rows = cardPanel(u, li)

@@ -71,7 +71,7 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overwatch.View, hand []uint8, cols
 		k := card(c)
 		playable := len(li.plays[c]) > 0
 		verb := "Select "
-		if st.Phase != phTurn || len(li.plays) == 0 && len(li.ults) == 0 && !li.pass {
+		if st.Phase != overwatch.PhaseTurn || len(li.plays) == 0 && len(li.ults) == 0 && !li.pass {
 			verb = "Read "
 		}
 		label := verb + k.Name + " (" + classNames[k.Class] + ", health " + itoa(int(k.HP)) + ", power " + triple(k.Power) +

@@ -75,7 +75,7 @@ func me(v *engine.SeatView) int {
 
 // banner reports whether a round result is waiting to be read.
 func (u *seatUI) banner(st *overwatch.View) bool {
-	return len(st.Result) > u.seen && st.Phase != phOver
+	return len(st.Result) > u.seen && st.Phase != overwatch.PhaseOver
 }
 
 // sizes are the text sizes of one frame.
@@ -166,7 +166,7 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		c, err := strconv.Atoi(arg)
 		switch {
 		case err != nil || !hasCard(st, v.Seat, uint8(c)):
-		case st.Phase != phTurn || len(v.Legal) == 0:
+		case st.Phase != overwatch.PhaseTurn || len(v.Legal) == 0:
 			u.overlay = "zoom.card." + arg // nothing to play: read it
 		case u.card != c:
 			u.card, u.hero = c, 0
@@ -183,9 +183,9 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		n, err := strconv.Atoi(arg)
 		switch {
 		case err != nil:
-		case st.Phase == phSkill && len(v.Legal) > 0 && li.heroPick(int32(n)):
+		case st.Phase == overwatch.PhaseSkill && len(v.Legal) > 0 && li.heroPick(int32(n)):
 			u.pick = "t" + arg
-		case st.Phase == phSkill && len(v.Legal) > 0:
+		case st.Phase == overwatch.PhaseSkill && len(v.Legal) > 0:
 			if heroOf(st, int32(n)) != nil {
 				u.overlay = "zoom.hero." + arg // not a choice: read it
 			}

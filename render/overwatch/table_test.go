@@ -29,35 +29,6 @@ func TestKitIsRegistered(t *testing.T) {
 	}
 }
 
-// The phase numbers the table mirrors match the keys the rules offer.
-func TestPhasesMatchTheRules(t *testing.T) {
-	seen := map[uint8]bool{}
-	for seed := uint64(1); seed <= 4; seed++ {
-		m := newMatch(t, seed)
-		rng := rand.New(rand.NewPCG(seed, 9))
-		for !m.Outcome().Over {
-			s := m.Waiting()[0]
-			v := m.View(s)
-			ph := view(v).Phase
-			seen[ph] = true
-			for _, a := range v.Legal {
-				k := a.Key()
-				turn := k == "pass" || strings.HasPrefix(k, "h") || strings.HasPrefix(k, "u")
-				if turn != (ph == phTurn) {
-					t.Fatalf("phase %d offers %q", ph, k)
-				}
-			}
-			m.Apply(s, v.Legal[rng.IntN(len(v.Legal))])
-		}
-		if view(m.View(0)).Phase != phOver {
-			t.Fatal("a finished match is not in phOver")
-		}
-	}
-	if !seen[phTurn] || !seen[phSkill] {
-		t.Errorf("phases seen: %v", seen)
-	}
-}
-
 // hideSwap changes what seat 0 may not know: a card of Player 2's hand
 // (not one both know) trades places with one of its deck, and both decks
 // are put in another order.
@@ -159,7 +130,7 @@ func TestEveryLegalActionIsReachable(t *testing.T) {
 		for step := 0; step < 60 && !m.Outcome().Over; step++ {
 			s := m.Waiting()[0]
 			v := m.View(s)
-			if step%3 == 0 || view(v).Phase == phSkill {
+			if step%3 == 0 || view(v).Phase == overwatch.PhaseSkill {
 				var keys []engine.Action
 				for i, a := range v.Legal {
 					if a.Key()[0] != 'h' || i%5 == step%5 {
@@ -250,26 +221,5 @@ func TestPassOnlyAtSixHeroes(t *testing.T) {
 	}
 	if on == 0 || off == 0 {
 		t.Errorf("pass enabled %d times, disabled %d", on, off)
-	}
-}
-
-// The power shown for each row adds up to the side's live power score.
-func TestRowPowerAddsUpToTheScore(t *testing.T) {
-	for seed := uint64(1); seed <= 6; seed++ {
-		m := newMatch(t, seed)
-		rng := rand.New(rand.NewPCG(seed, 7))
-		for !m.Outcome().Over {
-			st := view(m.View(engine.NoSeat))
-			for side := 0; side < 2; side++ {
-				n := 0
-				for r := int8(0); r < 3; r++ {
-					n += rowPower(st, side, r)
-				}
-				if n != int(st.Power[side]) {
-					t.Fatalf("seed %d: rows of side %d add up to %d, power is %d", seed, side, n, st.Power[side])
-				}
-			}
-			playRandom(t, m, rng, 1)
-		}
 	}
 }

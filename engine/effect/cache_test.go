@@ -1,0 +1,61 @@
+package effect_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"overdeck/engine"
+	"overdeck/engine/effect"
+)
+
+// TestCache_AnswersAsWithout: a Table bound with a Cache answers exactly as
+// one without, through random printing, granting, countering, ending and
+// direct changes to the Board behind the Table's back.
+func TestCache_AnswersAsWithout(t *testing.T) {
+	r := effect.NewRegistry[*game]()
+	if err := r.Define(toyDefs()...); err != nil {
+		t.Fatal(err)
+	}
+	defs := []string{"Flight", "Stealth", "Blades", "Weapons", "Armor", "Toughness", "Swim", "Aura"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for round := 0; round < 50; round++ {
+		g := &game{aim: effect.NoSource}
+		var cache effect.Cache[*game]
+		for step := 0; step < 40; step++ {
+			cached, plain := r.BindCached(&g.fx, g, &cache), r.Bind(&g.fx, g)
+			src := effect.SourceID(rng.IntN(4))
+			def := defs[rng.IntN(len(defs))]
+			ctx := effect.Context[*game]{Table: cached, Power: effect.Holding{Source: src, Controller: engine.Seat(src % 2)}}
+			switch rng.IntN(6) {
+			case 0:
+				_ = cached.Print(src, engine.Seat(src%2), def)
+			case 1:
+				cached.Unprint(src, def)
+			case 2:
+				_, _ = ctx.Counter(src, def, effect.ThisTurn)
+			case 3:
+				_, _ = ctx.Grant(src, def, effect.Mode(rng.IntN(2)), effect.ForTurns(2))
+			case 4:
+				cached.EndTurn(engine.NoSeat)
+			case 5: // behind the Table's back
+				if n := len(g.fx.Printed); n > 0 {
+					g.fx.Printed = g.fx.Printed[:n-1]
+				}
+			}
+			for s := effect.SourceID(0); s < 4; s++ {
+				if a, b := cached.Holdings(s), plain.Holdings(s); !slices.Equal(a, b) {
+					t.Fatalf("round %d step %d: source %d holds %v cached, %v not", round, step, s, a, b)
+				}
+				if a, b := cached.Value(5, "attack", s), plain.Value(5, "attack", s); a != b {
+					t.Fatalf("round %d step %d: attack %d cached, %d not", round, step, a, b)
+				}
+				for _, d := range defs {
+					if cached.Possesses(s, d) != plain.Possesses(s, d) {
+						t.Fatalf("round %d step %d: possession of %s differs", round, step, d)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,159 @@
+package effect
+
+import (
+	"cmp"
+	"slices"
+)
+
+// holding is a Holding with its definition looked up once.
+type holding[G any] struct {
+	Holding
+	def *Def[G]
+}
+
+// holdings lists every power held on the Board in source order: for each
+// source, printed ones in print order, then those given by Grant effects in
+// creation order, each followed at once by the powers its wording grants.
+// Countered possessed powers, and whatever only they grant, are left out.
+// The list is shared with the Cache: read it, never change it.
+func (t Table[G]) holdings() []holding[G] {
+	hs, _ := t.lookup()
+	return hs
+}
+
+// active lists the held powers once each, the first holding of a power on a
+// source standing for it: these are the ones whose hooks run. The list is
+// shared with the Cache: read it, never change it.
+func (t Table[G]) active() []holding[G] {
+	_, act := t.lookup()
+	return act
+}
+
+// build works out holdings afresh. Boards hold a handful of powers, so
+// plain scans beat maps here.
+func (t Table[G]) build() []holding[G] {
+	b := t.Board
+	var buf [16]Holding
+	seeds := buf[:0] // printed first, then grants, each in their order
+	sorted, counters := true, false
+	push := func(h Holding) {
+		if n := len(seeds); n > 0 && seeds[n-1].Source > h.Source {
+			sorted = false
+		}
+		seeds = append(seeds, h)
+	}
+	for _, p := range b.Printed {
+		push(Holding{Source: p.Source, Def: p.Def, Controller: p.Controller, Mode: Possess})
+	}
+	for _, e := range b.Effects {
+		switch e.Kind {
+		case Counter:
+			counters = true
+		case Grant:
+			push(Holding{Source: e.Target, Def: e.Def, Controller: e.Controller, Mode: e.Mode, Via: e.OriginDef, Grant: e.ID})
+		}
+	}
+	if !sorted {
+		slices.SortStableFunc(seeds, func(a, b Holding) int { return cmp.Compare(a.Source, b.Source) })
+	}
+	out := make([]holding[G], 0, len(seeds)+2)
+	for _, h := range seeds {
+		out = t.addHolding(out, h, counters)
+	}
+	return out
+}
+
+// addHolding appends h (unless countered, unknown or already there with the
+// same mode) and then the powers its wording grants.
+func (t Table[G]) addHolding(out []holding[G], h Holding, counters bool) []holding[G] {
+	d := t.Rules.defs[h.Def]
+	if d == nil {
+		return out
+	}
+	if counters && h.Mode == Possess && d.Category.Counterable() && t.countered(h.Source, h.Def) {
+		return out
+	}
+	for i := range out {
+		if o := &out[i]; o.Source == h.Source && o.Mode == h.Mode && o.Def == h.Def {
+			return out
+		}
+	}
+	out = append(out, holding[G]{h, d})
+	for _, g := range d.Grants {
+		out = t.addHolding(out, Holding{Source: h.Source, Def: g.Def, Controller: h.Controller, Mode: g.Mode, Via: h.Def}, counters)
+	}
+	return out
+}
+
+// heldIn reports whether hs holds def on src.
+func heldIn[G any](hs []holding[G], src SourceID, def string) bool {
+	for i := range hs {
+		if hs[i].Source == src && hs[i].Def == def {
+			return true
+		}
+	}
+	return false
+}
+
+// Cache remembers what a Board's powers are between Table calls, so that
+// Value, Raise and Run do not work them out again while nothing they depend
+// on changed. It checks the Board's printed powers and Grant and Counter
+// effects on every use, so a Board changed behind its back is never read
+// stale. A Cache belongs to one Board and one goroutine: a game keeps one
+// per state, and a copy of the state starts a new one (the zero Cache).
+type Cache[G any] struct {
+	printed []Printed
+	effects []Effect // the Grant and Counter effects, in order
+	hs, act []holding[G]
+	ok      bool
+}
+
+// valid reports whether c was made for b as it is now.
+func (c *Cache[G]) valid(b *Board) bool {
+	if !c.ok || !slices.Equal(c.printed, b.Printed) {
+		return false
+	}
+	k := 0
+	for i := range b.Effects {
+		if e := &b.Effects[i]; e.Kind == Grant || e.Kind == Counter {
+			if k == len(c.effects) || c.effects[k] != *e {
+				return false
+			}
+			k++
+		}
+	}
+	return k == len(c.effects)
+}
+
+// fill remembers hs and the active holdings act for b.
+func (c *Cache[G]) fill(b *Board, hs, act []holding[G]) {
+	c.printed = append(c.printed[:0], b.Printed...)
+	c.effects = c.effects[:0] // only valid reads these: reused
+	for _, e := range b.Effects {
+		if e.Kind == Grant || e.Kind == Counter {
+			c.effects = append(c.effects, e)
+		}
+	}
+	c.hs, c.act, c.ok = hs, act, true
+}
+
+// lookup returns holdings and active holdings, from the Cache when it is
+// valid. A Cache is refilled with new lists, never written over, so a hook
+// that runs while a caller walks a list cannot change it under the caller.
+func (t Table[G]) lookup() (hs, act []holding[G]) {
+	c := t.cache
+	if c != nil && c.valid(t.Board) {
+		return c.hs, c.act
+	}
+	hs = t.build()
+	act = make([]holding[G], 0, len(hs))
+	for _, h := range hs {
+		if !heldIn(act, h.Source, h.Def) {
+			act = append(act, h)
+		}
+	}
+	if c != nil {
+		c.fill(t.Board, hs, act)
+	}
+	return hs, act
+}

@@ -1,0 +1,186 @@
+package overwatch
+
+import (
+	"flag"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"overdeck/engine"
+	"overdeck/engine/ai"
+)
+
+var (
+	tournament = flag.Bool("tournament", false, "play the long tournament table of the computer opponents (slow)")
+	tMatches   = flag.Int("tournament.matches", 200, "matches per pairing in the tournament table")
+	tNormal    = flag.Int("tournament.normal", 150, "Normal's playouts per move in the tournament table")
+	tHard      = flag.Int("tournament.hard", 450, "Hard's iterations per move in the tournament table")
+	tPairs     = flag.String("tournament.pairs", "hn,ne,er", "pairings to play: hn Hard-Normal, ne Normal-Easy, er Easy-Random")
+)
+
+// TestTournamentTable plays 200 seeded matches per pairing when
+// -tournament is given, prints the table and fails when a level scores
+// under 65% against the level below it:
+//
+//	go test ./game/overwatch -run TestTournamentTable -tournament -v -timeout 0
+//
+// Budgets are iteration counts (so the table is the same on every
+// machine), set near what each level reaches in the 0.8 s the shell gives
+// a move under WebAssembly; see BenchmarkHardMove.
+func TestTournamentTable(t *testing.T) {
+	if !*tournament {
+		t.Skip("the tournament table runs with -tournament")
+	}
+	bot := func(l ai.Level, iters int, seed uint64) ai.Bot {
+		b := ai.New(l, Game, seed)
+		b.Iterations = iters
+		return b
+	}
+	pairs := map[string][2]ai.Bot{
+		"hn": {bot(ai.Hard, *tHard, 11), bot(ai.Normal, *tNormal, 12)},
+		"ne": {bot(ai.Normal, *tNormal, 13), bot(ai.Easy, 0, 14)},
+		"er": {bot(ai.Easy, 0, 15), bot(ai.Random, 0, 16)},
+	}
+	var rs []ai.Result
+	for _, k := range []string{"hn", "ne", "er"} {
+		if !slices.Contains(strings.Split(*tPairs, ","), k) {
+			continue
+		}
+		p := pairs[k]
+		start := time.Now()
+		r, err := ai.Tournament(Game, engine.Setup{}, p[0], p[1], *tMatches, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%v (%v)", r, time.Since(start).Round(time.Second))
+		rs = append(rs, r)
+		if r.Score() < 0.65 {
+			t.Errorf("%v scored %.1f%% against %v, want at least 65%%", r.A, 100*r.Score(), r.B)
+		}
+	}
+	t.Log("\n" + ai.Table("Overwatch Card Game, full decks", rs))
+}
+
+// TestAI_LevelsPlayLegalMovesFromTheirView: each level finishes a match
+// against Random choosing only legal moves, and the same view always gets
+// the same choice.
+func TestAI_LevelsPlayLegalMovesFromTheirView(t *testing.T) {
+	for _, l := range []ai.Level{ai.Easy, ai.Normal, ai.Hard} {
+		b := ai.New(l, Game, 3)
+		b.Iterations, b.Depth = 8, 4
+		if l == ai.Easy {
+			b.Iterations = 1
+		}
+		out, _, err := ai.Play(Game, engine.Setup{}, 9, []ai.Bot{b, ai.New(ai.Random, Game, 4)})
+		if err != nil || !out.Over {
+			t.Fatalf("%v: %v, %v", b, out, err)
+		}
+		m := midMatch(t, 4, 9)
+		v := m.View(m.Waiting()[0])
+		if a, c := b.Choose(v), b.Choose(v); a.Key() != c.Key() {
+			t.Errorf("%v chose %q then %q for the same view", b, a.Key(), c.Key())
+		}
+	}
+}
+
+// TestEvaluate_RoundScoreAndMargin: Evaluate rises with round wins, with
+// the power lead, with heroes still to come and with an ultimate ready.
+func TestEvaluate_RoundScoreAndMargin(t *testing.T) {
+	f := setup(t)
+	base := Evaluate(f.g, 0)
+	want(t, "an empty even position", base, 0.5)
+	f.g.Wins[0] = 1
+	if Evaluate(f.g, 0) <= base || Evaluate(f.g, 1) >= base {
+		t.Fatal("a round won does not count")
+	}
+	f.g.Wins[0] = 0
+	f.put(0, "Hanzo", Front, 0)
+	lead := Evaluate(f.g, 0)
+	if lead <= base {
+		t.Fatalf("a power lead scores %v", lead)
+	}
+	f.g.P[1].Hand = []uint8{mustCard("Ana")}
+	if Evaluate(f.g, 0) >= lead {
+		t.Fatal("a hero still to come for the other side does not count")
+	}
+	f.g.P[1].Hand = nil
+	id := f.put(0, "Genji", Middle, 0)
+	before := Evaluate(f.g, 0)
+	f.g.Syn[0][Middle] = int8(f.g.ultPrice(f.h(id)))
+	if Evaluate(f.g, 0) <= before {
+		t.Fatal("an ultimate the row can pay for does not count")
+	}
+	want(t, "match chance from 1-1", matchChance(1, 1), 0.5)
+	want(t, "match chance from 1-0", matchChance(1, 0), 0.75)
+}
+
+// TestDeterminize_DealsOnlyUnseenCards: a sample keeps the seat's own
+// hand, the other hand's known cards, every card in play and in discard
+// piles; the cards it deals come from the deck lists minus those, and the
+// hidden piles keep their sizes.
+func TestDeterminize_DealsOnlyUnseenCards(t *testing.T) {
+	for seed := uint64(1); seed <= 8; seed++ {
+		m := midMatch(t, seed, int(seed)*11)
+		g := m.Rules().(*State)
+		for s := engine.Seat(0); s < 2; s++ {
+			d := Determinize(m.View(s), rand.New(rand.NewPCG(seed, 3))).(*State)
+			want(t, "own hand", slices.Equal(d.P[s].Hand, g.P[s].Hand), true)
+			for i := 0; i < 2; i++ {
+				want(t, "hand size", len(d.P[i].Hand), len(g.P[i].Hand))
+				want(t, "deck size", len(d.P[i].Deck), len(g.P[i].Deck))
+				want(t, "discard", slices.Equal(d.P[i].Discard, g.P[i].Discard), true)
+				for _, c := range g.P[i].Known {
+					want(t, "known card kept", slices.Contains(d.P[i].Hand, c), true)
+				}
+				all := append(append(slices.Clone(d.P[i].Hand), d.P[i].Deck...), d.P[i].Discard...)
+				for _, h := range d.Heroes {
+					if int(h.Side) == i && !h.Token {
+						all = append(all, h.Card)
+					}
+				}
+				slices.Sort(all)
+				truth := append(append(slices.Clone(g.P[i].Hand), g.P[i].Deck...), g.P[i].Discard...)
+				for _, h := range g.Heroes {
+					if int(h.Side) == i && !h.Token {
+						truth = append(truth, h.Card)
+					}
+				}
+				slices.Sort(truth)
+				want(t, "the same cards in all", slices.Equal(all, truth), true)
+			}
+		}
+	}
+}
+
+// BenchmarkHardMove measures Hard's think time and iterations per second
+// on a mid-round decision at the budget the shell gives it (0.8 s).
+func BenchmarkHardMove(b *testing.B) {
+	m, err := engine.NewMatch(Game, engine.Setup{}, 7)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 1))
+	for i := 0; i < 9; i++ {
+		s := m.Waiting()[0]
+		l := m.Legal(s)
+		if err := m.Apply(s, l[rng.IntN(len(l))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	v := m.View(m.Waiting()[0])
+	bot := ai.New(ai.Hard, Game, 1)
+	bot.Time = ai.DefaultHardTime
+	var iters int
+	var spent time.Duration
+	for i := 0; b.Loop(); i++ {
+		bot.Seed = uint64(i)
+		th := bot.Start(v)
+		th.Step(0)
+		iters += th.Stats().Iterations
+		spent += th.Stats().Spent
+	}
+	b.ReportMetric(float64(iters)/spent.Seconds(), "iterations/s")
+	b.ReportMetric(float64(iters)/float64(b.N), "iterations/move")
+}
