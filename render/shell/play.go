@@ -188,7 +188,8 @@ func (s *Shell) gameOver() {
 	}
 }
 
-// launch starts the game a URL names, with its default setup.
+// launch starts the game a URL names, with its default setup, or resumes
+// the unfinished match of that game the same URL started before.
 func (s *Shell) launch(l platform.Launch) {
 	k, ok := kit.Lookup(l.Game)
 	if !ok {
@@ -200,6 +201,21 @@ func (s *Shell) launch(l platform.Launch) {
 	seed := l.Seed
 	if !l.HasSeed {
 		seed = s.seeds.Uint64()
+	}
+	// A reload of the same address must lose nothing: an unfinished match
+	// of this game played the way the URL asks is resumed, and a damaged
+	// autosave is reported rather than overwritten by a new deal.
+	m, err := s.saves.resume(l.Game)
+	_, _, isDamaged := corrupt(err)
+	switch {
+	case isDamaged:
+		s.push(damaged(s, l.Game, err, true))
+		return
+	case err != nil: // no save, or no storage: deal a new match
+	case !m.Outcome().Over && m.Setup().Get(OptMode, "") == mode && m.Setup().Get(OptLevel, "") == level &&
+		(!l.HasSeed || m.Seed() == l.Seed):
+		s.begin(m, false)
+		return
 	}
 	setup := k.DefaultSetup().With(OptMode, mode).With(OptLevel, level).With(OptHuman, "0")
 	s.newMatch(l.Game, setup, seed)

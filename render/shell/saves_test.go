@@ -175,3 +175,37 @@ func TestSlotsExportAndImport(t *testing.T) {
 		t.Errorf("import of junk: %q", s.Status().Message)
 	}
 }
+
+func TestReloadOfAGameURLResumesInsteadOfDealingAgain(t *testing.T) {
+	h := newHost()
+	h.store.Set(SettingsKey, "speed=off\nhandoff=off\n")
+	l := platform.Launch{Game: "goofspiel", Mode: "hotseat"}
+	s := start(t, h, l)
+	expect(t, s, "table")
+	press(t, s, "table.bid.7")
+	want := s.play.m.History()
+	seed := s.play.m.Seed()
+
+	s = start(t, h, l) // the page is reloaded at the same address
+	expect(t, s, "table")
+	if got := s.play.m.History(); s.play.m.Seed() != seed || len(got) != len(want) || got[0] != want[0] {
+		t.Fatalf("after reload: seed %d history %v; want seed %d history %v", s.play.m.Seed(), got, seed, want)
+	}
+
+	// Another mode in the URL is another match: dealt fresh.
+	s = start(t, h, platform.Launch{Game: "goofspiel", Mode: "computer"})
+	expect(t, s, "table")
+	if n := len(s.play.m.History()); n > 1 {
+		t.Errorf("a computer match started with %d moves of the hot-seat one", n)
+	}
+}
+
+func TestAGameURLNeverOverwritesADamagedAutosave(t *testing.T) {
+	h := newHost()
+	h.store.Set("overdeck:auto:goofspiel", "overdeck-save-1:garbage")
+	s := start(t, h, platform.Launch{Game: "goofspiel", Mode: "hotseat"})
+	expect(t, s, "message")
+	if v, _, _ := h.store.Get("overdeck:auto:goofspiel"); v != "overdeck-save-1:garbage" {
+		t.Fatalf("the damaged autosave became %q", v)
+	}
+}
