@@ -105,6 +105,7 @@ bench: build $(NODE_MODULES)
 	@echo "== under WebAssembly (Node): engine throughput and a Hard move"
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/goofspiel/
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./engine/ai/
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overwatch/
 
 ## fuzz: each Fuzz target for FUZZTIME (default 15s)
 FUZZTIME ?= 15s
