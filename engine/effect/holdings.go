@@ -35,26 +35,20 @@ func (t Table[G]) build() []holding[G] {
 	b := t.Board
 	var buf [16]Holding
 	seeds := buf[:0] // printed first, then grants, each in their order
-	sorted, counters := true, false
-	push := func(h Holding) {
-		if n := len(seeds); n > 0 && seeds[n-1].Source > h.Source {
-			sorted = false
-		}
-		seeds = append(seeds, h)
-	}
+	counters := false
 	for _, p := range b.Printed {
-		push(Holding{Source: p.Source, Def: p.Def, Controller: p.Controller, Mode: Possess})
+		seeds = append(seeds, Holding{Source: p.Source, Def: p.Def, Controller: p.Controller, Mode: Possess})
 	}
 	for _, e := range b.Effects {
 		switch e.Kind {
 		case Counter:
 			counters = true
 		case Grant:
-			push(Holding{Source: e.Target, Def: e.Def, Controller: e.Controller, Mode: e.Mode, Via: e.OriginDef, Grant: e.ID})
+			seeds = append(seeds, Holding{Source: e.Target, Def: e.Def, Controller: e.Controller, Mode: e.Mode, Via: e.OriginDef, Grant: e.ID})
 		}
 	}
-	if !sorted {
-		slices.SortStableFunc(seeds, func(a, b Holding) int { return cmp.Compare(a.Source, b.Source) })
+	if !slices.IsSortedFunc(seeds, bySource) {
+		slices.SortStableFunc(seeds, bySource)
 	}
 	out := make([]holding[G], 0, len(seeds)+2)
 	for _, h := range seeds {
@@ -62,6 +56,9 @@ func (t Table[G]) build() []holding[G] {
 	}
 	return out
 }
+
+// bySource orders holdings by source.
+func bySource(a, b Holding) int { return cmp.Compare(a.Source, b.Source) }
 
 // addHolding appends h (unless countered, unknown or already there with the
 // same mode) and then the powers its wording grants.

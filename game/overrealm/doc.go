@@ -6,10 +6,11 @@
 //   - state.go: the saved State (msgp, canonical bytes, no maps);
 //   - setup.go, modes.go: modes of play (draft, casual, competitive) and the
 //     secret team choice, then the deal;
-//   - selection.go, keys.go, choices.go: the selection phase as ONE engine
-//     action per seat (see "Selection keys"); choices.go builds the legal
-//     lists fast (no string maps, descriptions written only when asked, the
-//     last list of each seat kept while the state is unchanged);
+//   - selection.go, keys.go, choices.go, legal.go: the selection phase as
+//     ONE engine action per seat (see "Selection keys"); choices.go and
+//     legal.go build the legal lists fast (no string maps, descriptions
+//     written only when asked, each seat's last list kept while the state is
+//     unchanged);
 //   - turn.go, resolve.go, damage.go, flips.go, endphase.go, ko.go: the
 //     action phase in the rulebook's order, damage, flips, end phase, KO;
 //   - cards.go, effects.go and content_*.go: the monsters, written on
@@ -19,8 +20,8 @@
 //     step by step, see "Trace"), names.go (phase, mode, condition and buff
 //     card names for the table), help.go (the in-game rules text, including
 //     every decision made where the rulebook is silent);
-//   - ai.go (Determinize), eval.go (Evaluate), bots.go (the computer
-//     opponents' budgets: NewBot).
+//   - ai.go (Determinize, and NewBot: the computer opponents' budgets),
+//     eval.go (Evaluate).
 //
 // # Trace
 //

@@ -93,3 +93,20 @@ func TestTournament_HardMoveTime(t *testing.T) {
 		t.Errorf("a Hard move took %v", worst)
 	}
 }
+
+// TestBots_EasyBeatsRandom is the quick check of the bots' budgets and of
+// Evaluate, without -tournament: a dozen seeded matches (the same result on
+// every machine), Easy against a random legal player.
+func TestBots_EasyBeatsRandom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a dozen matches")
+	}
+	r, err := ai.Tournament(Game, engine.Setup{}, NewBot(ai.Easy, 1), NewBot(ai.Random, 2), 12, 77)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log(r)
+	if r.Score() < 0.6 {
+		t.Errorf("%v scored %.1f%% against %v, want at least 60%%", r.A, 100*r.Score(), r.B)
+	}
+}

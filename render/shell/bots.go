@@ -17,7 +17,8 @@ const (
 	maxSlice = 30 * time.Millisecond
 )
 
-// maxThink caps a bot's whole search for one decision.
+// maxThink caps a bot's whole search for one decision (a game's tuned bot
+// may ask for less).
 const maxThink = 800 * time.Millisecond
 
 // bots plays the seats of a match that no human plays.
@@ -35,8 +36,10 @@ func newBots(level string, g *engine.Game, seats []engine.Seat, seed uint64) *bo
 	if err != nil {
 		l = ai.Normal
 	}
-	b := ai.New(l, g, seed)
-	b.Time = maxThink
+	b := ai.For(l, g, seed) // the game's tuned budgets, when it has them
+	if b.Time <= 0 || b.Time > maxThink {
+		b.Time = maxThink
+	}
 	return &bots{bot: b, seats: seats, thinking: engine.NoSeat}
 }
 
