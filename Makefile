@@ -21,7 +21,7 @@ EBITEN_PKGS = $(shell $(JSENV) $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} 
 # Site files worth sending compressed.
 PRECOMPRESS := overdeck.wasm wasm_exec.js app.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
 
-.PHONY: build run serve test test-go test-browser bench fuzz deps generate clean check-games
+.PHONY: build run serve test test-go test-browser bench fuzz deps generate clean check-games tournament
 
 # ensure installs Debian packages whose command is missing: $(call ensure,cmd pkg ...)
 define ensure
@@ -106,6 +106,19 @@ bench: build $(NODE_MODULES)
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/goofspiel/
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./engine/ai/
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overwatch/
+
+## tournament: the computer opponents' win-rate tables, MATCHES seeded matches
+## per pairing (default 200): Goofspiel minutes, OverRealm about half an hour,
+## Overwatch hours; GAME=goofspiel|overrealm|overwatch runs one
+MATCHES ?= 200
+GAME ?= all
+tournament:
+	@if [ "$(GAME)" = all ] || [ "$(GAME)" = goofspiel ]; then \
+		$(GO) test ./engine/ai -run '^TestTournamentTable$$' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
+	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overrealm ]; then \
+		$(GO) test ./game/overrealm -run '^TestTournament$$' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
+	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overwatch ]; then \
+		$(GO) test ./game/overwatch -run '^TestTournamentTable$$' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 
 ## fuzz: each Fuzz target for FUZZTIME (default 15s)
 FUZZTIME ?= 15s
