@@ -5,5 +5,9 @@ package main
 // names exactly the games that have a table (kit.Playable).
 import (
 	_ "overdeck/game/goofspiel"
+	_ "overdeck/game/overrealm"
+	_ "overdeck/game/overwatch"
 	_ "overdeck/render/goofspiel"
+	_ "overdeck/render/overrealm"
+	_ "overdeck/render/overwatch"
 )

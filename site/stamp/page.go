@@ -42,10 +42,42 @@ func Fill(page string, f Facts) (string, error) {
 		"@GAME_IDS@", gameIDs(f.Games),
 	)
 	out := r.Replace(page)
+	out = laterPara.ReplaceAllLiteralString(out, `<p class="later">`+html.EscapeString(Later(f.Games))+`</p>`)
 	if left := placeholder.FindString(out); left != "" {
 		return "", fmt.Errorf("stamp: unknown placeholder %s", left)
 	}
 	return out, nil
+}
+
+// Planned are the names of the games Overdeck is to offer, in the order
+// the landing page names them.
+var Planned = []string{"OverRealm", "Overwatch Card Game", "OverPower", "Against the Multiverse"}
+
+// laterPara is the landing page's paragraph on the games still being built.
+var laterPara = regexp.MustCompile(`<p class="later">[^<]*</p>`)
+
+// Later says which planned games are not playable yet: "OverPower and
+// Against the Multiverse are being built and are not playable yet." Fill
+// writes it into the page's <p class="later"> paragraph, so the page never
+// calls a game that the build includes "not playable".
+func Later(games []*engine.Game) string {
+	var left []string
+	for _, name := range Planned {
+		playable := false
+		for _, g := range games {
+			playable = playable || g.Name == name
+		}
+		if !playable {
+			left = append(left, name)
+		}
+	}
+	switch len(left) {
+	case 0:
+		return "Every planned game is playable."
+	case 1:
+		return left[0] + " is being built and is not playable yet."
+	}
+	return strings.Join(left[:len(left)-1], ", ") + " and " + left[len(left)-1] + " are being built and are not playable yet."
 }
 
 // GameList renders the landing page's list items, one per game: name,

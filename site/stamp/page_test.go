@@ -91,3 +91,24 @@ func TestStampRealSite(t *testing.T) {
 		t.Errorf("index.html holds an inline script, which the policy forbids")
 	}
 }
+
+func TestLater(t *testing.T) {
+	over := &engine.Game{ID: "overrealm", Name: "OverRealm"}
+	for _, c := range []struct {
+		games []*engine.Game
+		want  string
+	}{
+		{nil, "OverRealm, Overwatch Card Game, OverPower and Against the Multiverse are being built and are not playable yet."},
+		{[]*engine.Game{over}, "Overwatch Card Game, OverPower and Against the Multiverse are being built and are not playable yet."},
+		{[]*engine.Game{over, {Name: "Overwatch Card Game"}, {Name: "OverPower"}}, "Against the Multiverse is being built and is not playable yet."},
+	} {
+		if got := Later(c.games); got != c.want {
+			t.Errorf("Later = %q, want %q", got, c.want)
+		}
+	}
+	page := `<ul>@GAMES@</ul><p class="later">OverRealm and others are not playable yet.</p>`
+	got, err := Fill(page, Facts{Games: []*engine.Game{over}})
+	if err != nil || !strings.Contains(got, `<p class="later">Overwatch Card Game, OverPower`) || strings.Contains(got, "OverRealm and others") {
+		t.Errorf("Fill left the later paragraph as it was: %v\n%s", err, got)
+	}
+}
