@@ -24,16 +24,21 @@ const (
 
 var windowNames = [numWindows]string{"Reveal", "Standard", "Pre-Switch", "Switch", "Pre-Attack", "By speed", "Post Attack", "End"}
 
-// step is one step of a reveal: the lines it shows and its window.
+// step is one step of a reveal: the lines it shows, its window, and (from
+// the rules' trace) the public board after it.
 type step struct {
 	window int
 	lines  []string
+	board  *overrealm.Step
 }
 
 // revealOf returns the steps of the last turn's resolution, read from the
 // log v's seat may read, and an id that names that turn ("" when no turn
 // has been revealed yet). The first step is both choices.
 func revealOf(v *engine.SeatView, st *overrealm.View) ([]step, string) {
+	if len(st.Trace) > 0 {
+		return traceOf(st)
+	}
 	start := -1
 	for i := len(v.Log) - 1; i >= 0; i-- {
 		if strings.HasPrefix(v.Log[i].Text, "Player 1 reveals: ") {
@@ -61,6 +66,46 @@ func revealOf(v *engine.SeatView, st *overrealm.View) ([]step, string) {
 		steps = append(steps, step{window: cur, lines: []string{line}})
 	}
 	return steps, "turn " + itoa(turn)
+}
+
+// traceOf returns the steps of the last resolution from the rules' own
+// trace: the window of each step as the rules resolved it, and the board
+// after it. Log lines kept from before the trace existed (old saves) are
+// read by revealOf's fallback instead.
+func traceOf(st *overrealm.View) ([]step, string) {
+	steps := []step{{window: wReveal}}
+	for i := range st.Trace {
+		t := &st.Trace[i]
+		if int(t.Window) == wReveal && len(steps) == 1 {
+			steps[0].lines = append(steps[0].lines, cleanLog(t.Text))
+			steps[0].board = t
+			continue
+		}
+		steps = append(steps, step{window: int(t.Window), lines: []string{cleanLog(t.Text)}, board: t})
+	}
+	return steps, "turn " + itoa(int(st.TraceTurn))
+}
+
+// boardAt returns a copy of st whose public board numbers are those after
+// trace step b: HP, conditions, leech, cubes, maneuver cubes, hand and deck
+// counts, and which monster is active (a later switch is undone by swapping
+// the active monster back). Everything else stays as st has it.
+func boardAt(st *overrealm.View, b *overrealm.Step) *overrealm.View {
+	c := *st
+	for i := range c.P {
+		p := &c.P[i]
+		for k := range p.Mons {
+			p.Mons[k].HP, p.Mons[k].Cond, p.Mons[k].Leech = b.HP[i][k], b.Cond[i][k], b.Leech[i][k]
+			p.Mons[k].KO = b.HP[i][k] <= 0
+		}
+		p.Cubes, p.Maneuver, p.HandN, p.DeckN = b.Cubes[i], b.Man[i], b.HandN[i], b.DeckN[i]
+		for j := range p.Spot {
+			if j > 0 && p.Spot[j] == b.Active[i] {
+				p.Spot[0], p.Spot[j] = p.Spot[j], p.Spot[0]
+			}
+		}
+	}
+	return &c
 }
 
 // planOf reads the two revealed keys: which windows have something to do.

@@ -94,10 +94,18 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		board, panel = main.CutTop(main.H * 0.42)
 		_, panel = panel.CutTop(m.Gap)
 	}
-	drawBoard(f, board, v, st)
+	steps, id := revealOf(v, st)
+	revealing := id != "" && id != u.seen
+	shown := st
+	if revealing {
+		if b := steps[u.stepOf(id, len(steps))].board; b != nil {
+			shown = boardAt(st, b) // the board as it stood after this step
+		}
+	}
+	drawBoard(f, board, v, shown)
 	f.Fill(panel, ui.FeltEdge, 10)
 	panel = panel.Inset(m.Gap * 0.6)
-	if steps, id := revealOf(v, st); id != "" && id != u.seen {
+	if revealing {
 		drawReveal(f, panel, st, u, steps, id)
 		return
 	}
