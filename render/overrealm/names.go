@@ -8,27 +8,26 @@ import (
 	"overdeck/game/overrealm"
 )
 
-// Phases, modes and condition bits of overrealm.View, which the rules
-// package keeps unexported; TestPhasesMatchTheRules checks them against
-// the legal keys of each phase.
+// Short names for the rules' exported phases, modes, condition bits and
+// the monster-action kind, as this package uses them.
 const (
-	phDraft  uint8 = 0
-	phTeam   uint8 = 1
-	phSelect uint8 = 2
-	phKO     uint8 = 3
-	phOver   uint8 = 4
-	phClear  uint8 = 5
+	phDraft  = overrealm.PhaseDraft
+	phTeam   = overrealm.PhaseTeam
+	phSelect = overrealm.PhaseSelect
+	phKO     = overrealm.PhaseKO
+	phOver   = overrealm.PhaseOver
+	phClear  = overrealm.PhaseClear
 
-	modeCasual      uint8 = 0
-	modeDraft       uint8 = 1
-	modeCompetitive uint8 = 2
+	modeCasual      = overrealm.ModeCasual
+	modeDraft       = overrealm.ModeDraft
+	modeCompetitive = overrealm.ModeCompetitive
 
-	condBurn     uint8 = 1
-	condParalyze uint8 = 2
-	condFatigue  uint8 = 4
-	condStun     uint8 = 8
+	condBurn     = uint8(overrealm.Burn)
+	condParalyze = uint8(overrealm.Paralyze)
+	condFatigue  = uint8(overrealm.Fatigue)
+	condStun     = uint8(overrealm.Stun)
 
-	kindMonster uint8 = 4 // overrealm.Choice.Kind of a monster action
+	kindMonster = overrealm.ChoiceMonster // overrealm.Choice.Kind of a monster action
 )
 
 // spotNames name the three places of a team: active, left, right.
