@@ -2,7 +2,10 @@ package ai
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"overdeck/engine"
@@ -92,35 +95,60 @@ func (r Result) String() string {
 // Tournament plays matches of two-seat game g between bots a and b, seeds
 // seed, seed+1, ..., swapping seats every match so that neither bot always
 // moves first. Each bot's own seed is offset by the match number so that no
-// two matches are played alike. It returns A's score; the first error from
-// Play stops the tournament and is returned with the partial result.
+// two matches are played alike. Matches run in parallel on every core; the
+// result does not depend on how many. It returns A's score; when a match
+// fails, the error of the first failed match is returned with the result
+// of the matches before it.
 func Tournament(g *engine.Game, setup engine.Setup, a, b Bot, matches int, seed uint64) (Result, error) {
 	r := Result{A: a, B: b}
 	if g.Seats != 2 {
 		return r, fmt.Errorf("ai: tournament needs a two-seat game, %s has %d", g.ID, g.Seats)
 	}
-	for i := 0; i < matches; i++ {
-		ba, bb := a, b
-		ba.Seed, bb.Seed = a.Seed+uint64(i)*2, b.Seed+uint64(i)*2+1
-		bots, aSeat := []Bot{ba, bb}, engine.Seat(0)
-		if i%2 == 1 {
-			bots, aSeat = []Bot{bb, ba}, 1
+	type played struct {
+		out engine.Outcome
+		tot []Totals
+		err error
+	}
+	// The matches are independent, so they are played on every core; the
+	// result is summed in match order, the same whatever the core count.
+	res := make([]played, matches)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), max(matches, 1)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= matches {
+					return
+				}
+				ba, bb := a, b
+				ba.Seed, bb.Seed = a.Seed+uint64(i)*2, b.Seed+uint64(i)*2+1
+				bots := []Bot{ba, bb}
+				if i%2 == 1 {
+					bots = []Bot{bb, ba}
+				}
+				p := &res[i]
+				p.out, p.tot, p.err = Play(g, setup, seed+uint64(i), bots)
+			}
+		})
+	}
+	wg.Wait()
+	for i, p := range res {
+		if p.err != nil {
+			return r, p.err
 		}
-		out, tot, err := Play(g, setup, seed+uint64(i), bots)
-		if err != nil {
-			return r, err
-		}
+		aSeat := engine.Seat(i % 2)
 		r.Matches++
 		switch {
-		case out.Draw():
+		case p.out.Draw():
 			r.Draws++
-		case out.Won(aSeat):
+		case p.out.Won(aSeat):
 			r.Wins++
 		default:
 			r.Losses++
 		}
-		r.TotalA.add(tot[aSeat])
-		r.TotalB.add(tot[aSeat.Other()])
+		r.TotalA.add(p.tot[aSeat])
+		r.TotalB.add(p.tot[aSeat.Other()])
 	}
 	return r, nil
 }

@@ -1,67 +1,14 @@
 package overwatch
 
 import (
-	"flag"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
 	"overdeck/engine"
 	"overdeck/engine/ai"
 )
-
-var (
-	tournament = flag.Bool("tournament", false, "play the long tournament table of the computer opponents (slow)")
-	tMatches   = flag.Int("tournament.matches", 200, "matches per pairing in the tournament table")
-	tNormal    = flag.Int("tournament.normal", 150, "Normal's playouts per move in the tournament table")
-	tHard      = flag.Int("tournament.hard", 450, "Hard's iterations per move in the tournament table")
-	tPairs     = flag.String("tournament.pairs", "hn,ne,er", "pairings to play: hn Hard-Normal, ne Normal-Easy, er Easy-Random")
-)
-
-// TestTournamentTable plays 200 seeded matches per pairing when
-// -tournament is given, prints the table and fails when a level scores
-// under 65% against the level below it:
-//
-//	go test ./game/overwatch -run TestTournamentTable -tournament -v -timeout 0
-//
-// Budgets are iteration counts (so the table is the same on every
-// machine), set near what each level reaches in the 0.8 s the shell gives
-// a move under WebAssembly; see BenchmarkHardMove.
-func TestTournamentTable(t *testing.T) {
-	if !*tournament {
-		t.Skip("the tournament table runs with -tournament")
-	}
-	bot := func(l ai.Level, iters int, seed uint64) ai.Bot {
-		b := ai.New(l, Game, seed)
-		b.Iterations = iters
-		return b
-	}
-	pairs := map[string][2]ai.Bot{
-		"hn": {bot(ai.Hard, *tHard, 11), bot(ai.Normal, *tNormal, 12)},
-		"ne": {bot(ai.Normal, *tNormal, 13), bot(ai.Easy, 0, 14)},
-		"er": {bot(ai.Easy, 0, 15), bot(ai.Random, 0, 16)},
-	}
-	var rs []ai.Result
-	for _, k := range []string{"hn", "ne", "er"} {
-		if !slices.Contains(strings.Split(*tPairs, ","), k) {
-			continue
-		}
-		p := pairs[k]
-		start := time.Now()
-		r, err := ai.Tournament(Game, engine.Setup{}, p[0], p[1], *tMatches, 1000)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%v (%v)", r, time.Since(start).Round(time.Second))
-		rs = append(rs, r)
-		if r.Score() < 0.65 {
-			t.Errorf("%v scored %.1f%% against %v, want at least 65%%", r.A, 100*r.Score(), r.B)
-		}
-	}
-	t.Log("\n" + ai.Table("Overwatch Card Game, full decks", rs))
-}
 
 // TestAI_LevelsPlayLegalMovesFromTheirView: each level finishes a match
 // against Random choosing only legal moves, and the same view always gets

@@ -51,8 +51,14 @@ func srcOf(id int32) effect.SourceID { return effect.SourceID(id) }
 // heroOf returns the hero ID of an effect source.
 func heroOf(s effect.SourceID) int32 { return int32(s) }
 
-// tbl binds the registry to the state.
-func (g *State) tbl() effect.Table[*State] { return reg.Bind(&g.Board, g) }
+// tbl binds the registry to the state, with the state's own effect cache
+// (a clone starts a new one).
+func (g *State) tbl() effect.Table[*State] {
+	if g.fx == nil {
+		g.fx = &effect.Cache[*State]{}
+	}
+	return reg.BindCached(&g.Board, g, g.fx)
+}
 
 // define registers d and returns its ID; it panics on a duplicate ID (a
 // programmer error in the content).

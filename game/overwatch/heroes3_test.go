@@ -1,6 +1,7 @@
 package overwatch
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -130,10 +131,13 @@ var tankCases = []heroCase{
 	}},
 	{"Orisa ultimate", func(t *testing.T, f *fx) {
 		o := f.put(0, "Orisa", Front, 0)
-		f.put(0, "Genji", Front, 1)
+		g := f.put(0, "Genji", Front, 1)
 		before := f.g.Power(0)
 		f.ult(o)
 		want(t, "+1 per hero", f.g.Power(0), before+2)
+		v := f.g.View(1).(*View)
+		i := slices.IndexFunc(v.Heroes, func(h Hero) bool { return h.ID == g })
+		want(t, "the view shows Genji's token bonus", int(v.HeroPower[i]), int(cards[mustCard("Genji")].Power[Front])+1)
 		f.g.deal(1, o, 9, 0)
 		want(t, "ends with Orisa", f.g.Power(0), 3)
 	}},

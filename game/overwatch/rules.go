@@ -74,7 +74,7 @@ func (g *State) Clone() engine.Rules {
 	c.Heroes, c.Marks, c.Result = slices.Clone(g.Heroes), slices.Clone(g.Marks), slices.Clone(g.Result)
 	c.Pend.Picks = slices.Clone(g.Pend.Picks)
 	c.Board = cloneBoard(&g.Board)
-	c.rnd, c.tt = nil, nil
+	c.rnd, c.tt, c.fx = nil, nil, nil
 	return &c
 }
 
@@ -111,18 +111,28 @@ func (g *State) name(id int32) string {
 // in play the printed values are summed without asking the effect table
 // (which would return them unchanged).
 func (g *State) Power(side int) int {
-	t, mod := g.tbl(), g.anyMark(MarkOrisa)
 	n := 0
+	g.eachPower(func(h *Hero, p int) {
+		if int(h.Side) == side {
+			n += p
+		}
+	})
+	return n
+}
+
+// eachPower calls f with every living hero in play, in Heroes order, and
+// its power: the printed power for its row, as the marks in play modify it.
+func (g *State) eachPower(f func(h *Hero, power int)) {
+	t, mod := g.tbl(), g.anyMark(MarkOrisa)
 	for i := range g.Heroes {
-		if h := &g.Heroes[i]; int(h.Side) == side && !h.Defeated {
+		if h := &g.Heroes[i]; !h.Defeated {
 			p := int(h.card().Power[h.Row])
 			if mod {
 				p = t.Value(p, stPower, srcOf(h.ID))
 			}
-			n += p
+			f(h, p)
 		}
 	}
-	return n
 }
 
 // anyMark reports whether a mark of one of kinds is in play.

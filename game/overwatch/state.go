@@ -46,8 +46,9 @@ type State struct {
 	Result []RoundEnd   `msg:"rs"` // every finished round
 	Board  effect.Board `msg:"b"`  // printed skills and passives
 
-	rnd *rand.Rand   `msg:"-"` // the move's random generator
-	tt  *engine.Turn `msg:"-"` // the move's log
+	rnd *rand.Rand            `msg:"-"` // the move's random generator
+	tt  *engine.Turn          `msg:"-"` // the move's log
+	fx  *effect.Cache[*State] `msg:"-"` // see tbl
 }
 
 // Player is one seat's cards.

@@ -35,9 +35,10 @@ type View struct {
 	Board  effect.Board `msg:"b"`
 	P      [2]SideView  `msg:"p"`
 	// What the rules compute for the table, from public information only.
-	RowPower [2][3]int16 `msg:"rp"` // each row's share of Power
-	Ask      Ask         `msg:"ak"` // the pending skill's next choice
-	Ults     []UltInfo   `msg:"ul"` // every hero in play with an ultimate
+	RowPower  [2][3]int16 `msg:"rp"` // each row's share of Power
+	HeroPower []int16     `msg:"hp"` // each hero's share, in Heroes order, tokens included (0 when defeated)
+	Ask       Ask         `msg:"ak"` // the pending skill's next choice
+	Ults      []UltInfo   `msg:"ul"` // every hero in play with an ultimate
 }
 
 // Ask is the choice a skill in use asks for next (View.Ask): Asking is
@@ -79,6 +80,7 @@ func (g *State) View(seat engine.Seat) engine.View {
 	v.Power = [2]int16{int16(g.Power(0)), int16(g.Power(1))}
 	v.Board = cloneBoard(&g.Board)
 	v.RowPower = g.rowPowers()
+	v.HeroPower = g.powersByHero()
 	v.Ask = g.ask()
 	v.Ults = g.ultInfos()
 	for i := range g.P {

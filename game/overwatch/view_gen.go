@@ -362,9 +362,9 @@ func (z *UltInfo) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 21
+	// map header, size 22
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x15, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x16, 0xa1, 0x73)
 	o = msgp.AppendInt8(o, z.Seat)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -481,6 +481,12 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 			o = msgp.AppendInt16(o, z.RowPower[za0010][za0011])
 		}
 	}
+	// string "hp"
+	o = append(o, 0xa2, 0x68, 0x70)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.HeroPower)))
+	for za0012 := range z.HeroPower {
+		o = msgp.AppendInt16(o, z.HeroPower[za0012])
+	}
 	// string "ak"
 	o = append(o, 0xa2, 0x61, 0x6b)
 	o, err = z.Ask.MarshalMsg(o)
@@ -491,10 +497,10 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "ul"
 	o = append(o, 0xa2, 0x75, 0x6c)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Ults)))
-	for za0012 := range z.Ults {
-		o, err = z.Ults[za0012].MarshalMsg(o)
+	for za0013 := range z.Ults {
+		o, err = z.Ults[za0013].MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "Ults", za0012)
+			err = msgp.WrapError(err, "Ults", za0013)
 			return
 		}
 	}
@@ -784,6 +790,29 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					}
 				}
 			}
+		case "hp":
+			var zb0013 uint32
+			zb0013, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "HeroPower")
+				return
+			}
+			if zb0013 > z6fa66e76limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.HeroPower) >= int(zb0013) {
+				z.HeroPower = (z.HeroPower)[:zb0013]
+			} else {
+				z.HeroPower = make([]int16, zb0013)
+			}
+			for za0012 := range z.HeroPower {
+				z.HeroPower[za0012], bts, err = msgp.ReadInt16Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "HeroPower", za0012)
+					return
+				}
+			}
 		case "ak":
 			bts, err = z.Ask.UnmarshalMsg(bts)
 			if err != nil {
@@ -791,25 +820,25 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "ul":
-			var zb0013 uint32
-			zb0013, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0014 uint32
+			zb0014, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Ults")
 				return
 			}
-			if zb0013 > z6fa66e76limitArrays {
+			if zb0014 > z6fa66e76limitArrays {
 				err = msgp.ErrLimitExceeded
 				return
 			}
-			if cap(z.Ults) >= int(zb0013) {
-				z.Ults = (z.Ults)[:zb0013]
+			if cap(z.Ults) >= int(zb0014) {
+				z.Ults = (z.Ults)[:zb0014]
 			} else {
-				z.Ults = make([]UltInfo, zb0013)
+				z.Ults = make([]UltInfo, zb0014)
 			}
-			for za0012 := range z.Ults {
-				bts, err = z.Ults[za0012].UnmarshalMsg(bts)
+			for za0013 := range z.Ults {
+				bts, err = z.Ults[za0013].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Ults", za0012)
+					err = msgp.WrapError(err, "Ults", za0013)
 					return
 				}
 			}
@@ -843,9 +872,9 @@ func (z *View) Msgsize() (s int) {
 	for za0009 := range z.P {
 		s += z.P[za0009].Msgsize()
 	}
-	s += 3 + msgp.ArrayHeaderSize + (2 * (3 * (msgp.Int16Size))) + 3 + z.Ask.Msgsize() + 3 + msgp.ArrayHeaderSize
-	for za0012 := range z.Ults {
-		s += z.Ults[za0012].Msgsize()
+	s += 3 + msgp.ArrayHeaderSize + (2 * (3 * (msgp.Int16Size))) + 3 + msgp.ArrayHeaderSize + (len(z.HeroPower) * (msgp.Int16Size)) + 3 + z.Ask.Msgsize() + 3 + msgp.ArrayHeaderSize
+	for za0013 := range z.Ults {
+		s += z.Ults[za0013].Msgsize()
 	}
 	return
 }

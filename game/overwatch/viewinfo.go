@@ -32,16 +32,21 @@ func (g *State) RowPower(side int, row int8) int { return int(g.rowPowers()[side
 // rowPowers is every row's share of both power scores (see Power).
 func (g *State) rowPowers() [2][3]int16 {
 	var out [2][3]int16
-	t, mod := g.tbl(), g.anyMark(MarkOrisa)
-	for i := range g.Heroes {
-		if h := &g.Heroes[i]; !h.Defeated {
-			p := int(h.card().Power[h.Row])
-			if mod {
-				p = t.Value(p, stPower, srcOf(h.ID))
-			}
-			out[h.Side][h.Row] += int16(p)
+	g.eachPower(func(h *Hero, p int) { out[h.Side][h.Row] += int16(p) })
+	return out
+}
+
+// powersByHero is each hero's share of its side's power, in Heroes order
+// (View.HeroPower): 0 for a defeated hero.
+func (g *State) powersByHero() []int16 {
+	out := make([]int16, len(g.Heroes))
+	i := 0
+	g.eachPower(func(h *Hero, p int) {
+		for g.Heroes[i].ID != h.ID {
+			i++
 		}
-	}
+		out[i] = int16(p)
+	})
 	return out
 }
 

@@ -13,7 +13,8 @@ import (
 )
 
 // TestView_TableInfoAgreesWithTheRules: over random matches, the view's
-// row powers add up to the power scores, an ultimate is UltReady exactly
+// row powers add up to the power scores and the heroes' powers to the
+// row powers, an ultimate is UltReady exactly
 // when its key is legal, Ask is set exactly when t<value> keys are legal
 // (hero choices name heroes in play), and each round record adds up.
 func TestView_TableInfoAgreesWithTheRules(t *testing.T) {
@@ -29,6 +30,14 @@ func TestView_TableInfoAgreesWithTheRules(t *testing.T) {
 				sum := st.RowPower[side][0] + st.RowPower[side][1] + st.RowPower[side][2]
 				want(t, "row powers add up to the power score", sum, st.Power[side])
 			}
+			var rows [2][3]int16
+			for i, h := range st.Heroes {
+				if h.Defeated && st.HeroPower[i] != 0 {
+					t.Fatalf("seed %d: defeated hero %d shows power %d", seed, h.ID, st.HeroPower[i])
+				}
+				rows[h.Side][h.Row] += st.HeroPower[i]
+			}
+			want(t, "hero powers add up to the row powers", rows, st.RowPower)
 			for _, u := range st.Ults {
 				_, legal := engine.FindKey(v.Legal, "u"+strconv.Itoa(int(u.Hero)))
 				if legal != (u.Block == UltReady) {

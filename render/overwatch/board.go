@@ -191,7 +191,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	target := picking && li.heroPick(h.ID)
 	label := heroName(h, v.Seat) + ", " + where(h) + ", " + healthText(h)
 	if !h.Defeated {
-		label += ", power " + itoa(int(c.Power[h.Row]))
+		label += ", power " + itoa(heroPower(st, h))
 	}
 	if ms := marksOn(st, h.ID); len(ms) > 0 {
 		label += ", tokens: " + strings.Join(ms, ", ")
@@ -218,7 +218,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 		if n := int(h.Shield) + int(h.Zarya); n > 0 {
 			lines[1] += " · Shield " + itoa(n)
 		}
-		lines = append(lines, "Power "+itoa(int(c.Power[h.Row])))
+		lines = append(lines, "Power "+itoa(heroPower(st, h)))
 		if _, ok := li.ults[h.ID]; ok {
 			lines[2] += " · Ult ready"
 		} else if h.UltUsed {
@@ -266,4 +266,15 @@ func hit(f *ui.Frame, id, label string, r layout.Rect, enabled bool) {
 		f.Fill(r.Inset(-4), ui.FocusRing, 12)
 	}
 	f.Buttons = append(f.Buttons, platformButton(id, label, r, enabled))
+}
+
+// heroPower is h's share of its side's power as the rules count it: the
+// printed power for its row with the tokens in play (Orisa's) added.
+func heroPower(st *overwatch.View, h *overwatch.Hero) int {
+	for i := range st.Heroes {
+		if st.Heroes[i].ID == h.ID && i < len(st.HeroPower) {
+			return int(st.HeroPower[i])
+		}
+	}
+	return int(card(h.Card).Power[h.Row])
 }

@@ -1,0 +1,69 @@
+package overwatch
+
+import (
+	"flag"
+	"testing"
+	"time"
+
+	"overdeck/engine"
+	"overdeck/engine/ai"
+)
+
+var (
+	tournament = flag.Bool("tournament", false, "play the tournament table of the computer opponents (slow)")
+	tMatches   = flag.Int("tournament.matches", 200, "matches per pairing in the tournament table")
+	tHard      = flag.Int("tournament.hard", HardIterations, "Hard's iterations per move")
+	tNormal    = flag.Int("tournament.normal", NormalIterations, "Normal's playouts per move")
+	tEasy      = flag.Int("tournament.easy", EasySamples, "Easy's samples per action")
+	tEDepth    = flag.Int("tournament.edepth", EasyDepth, "Easy's decisions played at random before Evaluate")
+	tNDepth    = flag.Int("tournament.ndepth", NormalDepth, "Normal's decisions played at random before Evaluate")
+	tHDepth    = flag.Int("tournament.hdepth", HardDepth, "Hard's decisions played at random before Evaluate")
+	tTime      = flag.Duration("tournament.time", 0, "Hard's time per move (0: iterations only, the same on every machine)")
+	tOnly      = flag.String("tournament.only", "", "play only the pairing whose stronger bot is this level")
+)
+
+// bot returns an Overwatch bot of level l with the budgets of the flags.
+func bot(l ai.Level, seed uint64) ai.Bot {
+	b := NewBot(l, seed)
+	switch l {
+	case ai.Hard:
+		b.Iterations, b.Depth, b.Time = *tHard, *tHDepth, *tTime
+	case ai.Normal:
+		b.Iterations, b.Depth = *tNormal, *tNDepth
+	case ai.Easy:
+		b.Iterations, b.Depth = *tEasy, *tEDepth
+	}
+	return b
+}
+
+// TestTournament plays 200 seeded matches per pairing with the full decks
+// when -tournament is given, prints the table and fails when a level
+// scores under 65% against the level below it:
+//
+//	go test ./game/overwatch -run TestTournament -tournament -v -timeout 0
+//
+// The budgets are NewBot's (iteration counts, so the table is the same on
+// every machine) unless the flags change them.
+func TestTournament(t *testing.T) {
+	if !*tournament {
+		t.Skip("the tournament table runs with -tournament")
+	}
+	pairs := [][2]ai.Level{{ai.Hard, ai.Normal}, {ai.Normal, ai.Easy}, {ai.Easy, ai.Random}}
+	var rs []ai.Result
+	for i, p := range pairs {
+		if *tOnly != "" && *tOnly != p[0].String() {
+			continue
+		}
+		start := time.Now()
+		r, err := ai.Tournament(Game, engine.Setup{}, bot(p[0], uint64(11+2*i)), bot(p[1], uint64(12+2*i)), *tMatches, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%v (%v)", r, time.Since(start).Round(time.Second))
+		if r.Score() < 0.65 {
+			t.Errorf("%v scored %.1f%% against %v, want at least 65%%", r.A, 100*r.Score(), r.B)
+		}
+		rs = append(rs, r)
+	}
+	t.Log("\n" + ai.Table("Overwatch Card Game, full decks", rs))
+}
