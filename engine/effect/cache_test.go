@@ -10,8 +10,10 @@ import (
 )
 
 // TestCache_AnswersAsWithout: a Table bound with a Cache answers exactly as
-// one without, through random printing, granting, countering, ending and
-// direct changes to the Board behind the Table's back.
+// one without, through random printing (on old sources and on new ones, as
+// a card entering play does), granting, countering, ending, direct changes
+// to the Board behind the Table's back, and copies of the Board with a
+// clone of the Cache that go their own way.
 func TestCache_AnswersAsWithout(t *testing.T) {
 	r := effect.NewRegistry[*game]()
 	if err := r.Define(toyDefs()...); err != nil {
@@ -21,13 +23,19 @@ func TestCache_AnswersAsWithout(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for round := 0; round < 50; round++ {
 		g := &game{aim: effect.NoSource}
-		var cache effect.Cache[*game]
-		for step := 0; step < 40; step++ {
-			cached, plain := r.BindCached(&g.fx, g, &cache), r.Bind(&g.fx, g)
-			src := effect.SourceID(rng.IntN(4))
+		cache := &effect.Cache[*game]{}
+		next := effect.SourceID(4) // sources 0-3 from the start, then new ones
+		var other *game
+		var otherCache *effect.Cache[*game]
+		for step := 0; step < 60; step++ {
+			if other != nil && rng.IntN(2) == 0 { // play on the copy for a while
+				g, other, cache, otherCache = other, g, otherCache, cache
+			}
+			cached, plain := r.BindCached(&g.fx, g, cache), r.Bind(&g.fx, g)
+			src := effect.SourceID(rng.IntN(int(next)))
 			def := defs[rng.IntN(len(defs))]
 			ctx := effect.Context[*game]{Table: cached, Power: effect.Holding{Source: src, Controller: engine.Seat(src % 2)}}
-			switch rng.IntN(6) {
+			switch rng.IntN(9) {
 			case 0:
 				_ = cached.Print(src, engine.Seat(src%2), def)
 			case 1:
@@ -42,8 +50,16 @@ func TestCache_AnswersAsWithout(t *testing.T) {
 				if n := len(g.fx.Printed); n > 0 {
 					g.fx.Printed = g.fx.Printed[:n-1]
 				}
+			case 6, 7: // a new source enters with one or two powers
+				_ = cached.Print(next, engine.Seat(next%2), def, defs[rng.IntN(len(defs))])
+				next++
+			case 8: // a copy of the Board, with a clone of the Cache
+				c := *g
+				c.fx = effect.Board{Printed: slices.Clone(g.fx.Printed), Effects: slices.Clone(g.fx.Effects),
+					Tokens: slices.Clone(g.fx.Tokens), Queue: slices.Clone(g.fx.Queue), LastID: g.fx.LastID, Active: g.fx.Active, LastBatch: g.fx.LastBatch}
+				other, otherCache = &c, cache.Clone()
 			}
-			for s := effect.SourceID(0); s < 4; s++ {
+			for s := effect.SourceID(0); s < next; s++ {
 				if a, b := cached.Holdings(s), plain.Holdings(s); !slices.Equal(a, b) {
 					t.Fatalf("round %d step %d: source %d holds %v cached, %v not", round, step, s, a, b)
 				}

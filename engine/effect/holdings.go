@@ -2,6 +2,7 @@ package effect
 
 import (
 	"cmp"
+	"math"
 	"slices"
 )
 
@@ -97,19 +98,40 @@ func heldIn[G any](hs []holding[G], src SourceID, def string) bool {
 // on changed. It checks the Board's printed powers and Grant and Counter
 // effects on every use, so a Board changed behind its back is never read
 // stale. A Cache belongs to one Board and one goroutine: a game keeps one
-// per state, and a copy of the state starts a new one (the zero Cache).
+// per state, and a copy of the state starts from Clone (or the zero Cache).
 type Cache[G any] struct {
 	printed []Printed
 	effects []Effect // the Grant and Counter effects, in order
 	hs, act []holding[G]
+	top     SourceID // the highest source printed or granted to
 	ok      bool
 }
 
 // valid reports whether c was made for b as it is now.
 func (c *Cache[G]) valid(b *Board) bool {
-	if !c.ok || !slices.Equal(c.printed, b.Printed) {
+	return c.ok && slices.Equal(c.printed, b.Printed) && c.sameEffects(b)
+}
+
+// grown reports whether b is the Board c was made for with powers printed
+// since, on sources above every source c knows and in source order: then
+// the holdings are c's followed by the new ones, as build would sort them.
+func (c *Cache[G]) grown(b *Board) bool {
+	n := len(c.printed)
+	if !c.ok || c.top == math.MaxInt32 || len(b.Printed) <= n || !slices.Equal(c.printed, b.Printed[:n]) {
 		return false
 	}
+	last := c.top + 1
+	for _, p := range b.Printed[n:] {
+		if p.Source < last {
+			return false
+		}
+		last = p.Source
+	}
+	return c.sameEffects(b)
+}
+
+// sameEffects reports whether b has the Grant and Counter effects c saw.
+func (c *Cache[G]) sameEffects(b *Board) bool {
 	k := 0
 	for i := range b.Effects {
 		if e := &b.Effects[i]; e.Kind == Grant || e.Kind == Counter {
@@ -122,13 +144,32 @@ func (c *Cache[G]) valid(b *Board) bool {
 	return k == len(c.effects)
 }
 
-// fill remembers hs and the active holdings act for b.
+// Clone returns a Cache for a copy of the Board c was made for: it starts
+// with what c knows, and the two never change each other. A nil c clones
+// to nil.
+func (c *Cache[G]) Clone() *Cache[G] {
+	if c == nil {
+		return nil
+	}
+	d := *c // every list in a Cache is replaced, never written over: shared safely
+	return &d
+}
+
+// fill remembers hs and the active holdings act for b. Its lists are new
+// ones, so a clone sharing the old ones is not changed.
 func (c *Cache[G]) fill(b *Board, hs, act []holding[G]) {
-	c.printed = append(c.printed[:0], b.Printed...)
-	c.effects = c.effects[:0] // only valid reads these: reused
+	c.printed = slices.Clone(b.Printed)
+	c.effects = nil
+	c.top = math.MinInt32
+	for _, p := range b.Printed {
+		c.top = max(c.top, p.Source)
+	}
 	for _, e := range b.Effects {
 		if e.Kind == Grant || e.Kind == Counter {
 			c.effects = append(c.effects, e)
+		}
+		if e.Kind == Grant {
+			c.top = max(c.top, e.Target)
 		}
 	}
 	c.hs, c.act, c.ok = hs, act, true
@@ -139,14 +180,30 @@ func (c *Cache[G]) fill(b *Board, hs, act []holding[G]) {
 // that runs while a caller walks a list cannot change it under the caller.
 func (t Table[G]) lookup() (hs, act []holding[G]) {
 	c := t.cache
-	if c != nil && c.valid(t.Board) {
+	switch {
+	case c != nil && c.valid(t.Board):
 		return c.hs, c.act
-	}
-	hs = t.build()
-	act = make([]holding[G], 0, len(hs))
-	for _, h := range hs {
-		if !heldIn(act, h.Source, h.Def) {
-			act = append(act, h)
+	case c != nil && c.grown(t.Board):
+		counters := slices.ContainsFunc(c.effects, func(e Effect) bool { return e.Kind == Counter })
+		// New lists with room for the new powers: the old ones stay as they are.
+		room := 2 * (len(t.Board.Printed) - len(c.printed))
+		hs = append(make([]holding[G], 0, len(c.hs)+room), c.hs...)
+		act = append(make([]holding[G], 0, len(c.act)+room), c.act...)
+		for _, p := range t.Board.Printed[len(c.printed):] {
+			hs = t.addHolding(hs, Holding{Source: p.Source, Def: p.Def, Controller: p.Controller, Mode: Possess}, counters)
+		}
+		for _, h := range hs[len(c.hs):] {
+			if !heldIn(act, h.Source, h.Def) {
+				act = append(act, h)
+			}
+		}
+	default:
+		hs = t.build()
+		act = make([]holding[G], 0, len(hs))
+		for _, h := range hs {
+			if !heldIn(act, h.Source, h.Def) {
+				act = append(act, h)
+			}
 		}
 	}
 	if c != nil {

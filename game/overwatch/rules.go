@@ -74,7 +74,7 @@ func (g *State) Clone() engine.Rules {
 	c.Heroes, c.Marks, c.Result = slices.Clone(g.Heroes), slices.Clone(g.Marks), slices.Clone(g.Result)
 	c.Pend.Picks = slices.Clone(g.Pend.Picks)
 	c.Board = cloneBoard(&g.Board)
-	c.rnd, c.tt, c.fx = nil, nil, nil
+	c.rnd, c.tt, c.fx = nil, nil, g.fx.Clone()
 	return &c
 }
 
