@@ -162,8 +162,11 @@ func whoseTurn(v *engine.SeatView, st *overrealm.View) string {
 		}
 	}
 	head := "Turn " + itoa(int(st.Turn)) + ". "
-	if st.Phase == phDraft || st.Phase == phTeam {
+	switch st.Phase {
+	case phDraft, phTeam:
 		head = ""
+	case phKO: // the KO happened in the turn just played; the next has not begun
+		head = "End of turn " + itoa(int(st.Turn)) + ". "
 	}
 	return head + strings.Join(parts, " ")
 }

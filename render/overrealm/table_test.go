@@ -42,7 +42,8 @@ func TestKitIsRegistered(t *testing.T) {
 	}
 }
 
-// The phase and mode numbers the table mirrors match what the rules do.
+// The phase and mode numbers the table mirrors match what the rules do,
+// and a KO replacement is said to come at the end of the turn just played.
 func TestPhasesMatchTheRules(t *testing.T) {
 	for mode, want := range map[string]uint8{"casual": modeCasual, "draft": modeDraft, "competitive": modeCompetitive} {
 		if got := view(newMatch(t, mode, 1).View(0)).Mode; got != want {
@@ -65,6 +66,9 @@ func TestPhasesMatchTheRules(t *testing.T) {
 			}
 			if st.Phase == phSelect && k != "draw" {
 				t.Fatalf("selection phase offers %q first", k)
+			}
+			if w := whoseTurn(v, st); st.Phase == phKO && !strings.HasPrefix(w, "End of turn "+itoa(int(st.Turn))+". ") {
+				t.Fatalf("a KO replacement after turn %d says %q", st.Turn, w)
 			}
 			m.Apply(s, v.Legal[rng.IntN(len(v.Legal))])
 		}
