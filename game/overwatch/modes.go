@@ -34,17 +34,17 @@ const (
 // Deck is a ready-made deck for quick play.
 type Deck struct {
 	Name  string
-	Blurb string
+	Blurb string // a few words for a setup button: "tanks and supports"
 	Cards []string
 }
 
 // Decks are the ready-made decks, by setup name.
 var Decks = []Deck{
-	{"full", "The whole print-and-play set: one copy of every hero.", nil},
-	{"assault", "Offense and defense heroes backed by a few tanks: damage first.", []string{
+	{"full", "every hero, one copy each", nil},
+	{"assault", "damage first, a few tanks", []string{
 		"Ashe", "Bastion", "Doomfist", "Echo", "Genji", "Hanzo", "Hazard", "Junkrat", "Junker Queen", "McCree",
 		"Mei", "Pharah", "Reaper", "Soldier: 76", "Sombra", "Tracer", "Venture", "Widowmaker", "Reinhardt", "Roadhog", "Zarya", "Ana"}},
-	{"fortress", "Tanks and supports: shields, healing and big ultimates.", []string{
+	{"fortress", "tanks and supports", []string{
 		"D.Va", "Mauga", "Orisa", "Ramattra", "Reinhardt", "Roadhog", "Sigma", "Winston", "Wrecking Ball", "Zarya",
 		"Ana", "Baptiste", "Brigitte", "Lifeweaver", "Lúcio", "Mercy", "Moira", "Symmetra", "Zenyatta", "Torbjörn", "Hanzo", "Mei"}},
 }

@@ -4,6 +4,11 @@
 // lists every engine game that has one; the shell itself never changes
 // when a game arrives. kit imports no Ebiten: tables draw into a ui.Frame.
 //
+// Two hooks are optional. An Option with a Custom gets an editor screen of
+// the game's own (a deck builder) from the setup screen, and a Table that
+// implements Backer closes its own overlays on Escape before the shell
+// opens the pause menu.
+//
 //	func init() {
 //		kit.Register("goofspiel", kit.Kit{
 //			Rules:    rulesText,

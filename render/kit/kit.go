@@ -19,6 +19,9 @@ type Option struct {
 	Label   string // the group's heading: "Cards in each hand"
 	Default string
 	Choices []Choice
+	// Custom, when set, lets the player make a value of their own with
+	// the game's editor (see Custom); nil for most options.
+	Custom *Custom
 }
 
 // Table draws one game's table. The shell gives it the view of the seat
@@ -32,6 +35,69 @@ type Table interface {
 	// means for the seat of v, or false if the button is not an action
 	// (or not one v.Legal allows now).
 	Action(id string, v *engine.SeatView) (key string, ok bool)
+}
+
+// Custom lets the player make a value of one setup option with an editor
+// of the game's own, beside the option's ready-made Choices: a deck built
+// card by card, for instance. The shell offers it on the setup screen as
+// a button "setup.<Key>.edit" that opens the editor, and, once a value has
+// been made, as one more radio choice "setup.<Key>.custom". So no Choice
+// of that option may have the Value "edit" or "custom".
+type Custom struct {
+	// Button is the text of the setup button that opens the editor:
+	// "Build a deck…".
+	Button string
+	// Edit returns an editor that starts from the option's current value
+	// (a Choice's Value or a value the editor made before).
+	Edit func(current string) Editor
+	// Describe returns the radio label of a value Edit made ("Custom deck
+	// (24 heroes)"), or an error when value is not one the game accepts
+	// now: a stored value that was damaged, or that an older version
+	// wrote. The shell then ignores the value.
+	Describe func(value string) (string, error)
+}
+
+// check reports what is wrong with the Custom of option o, or "".
+func (c *Custom) check(o Option) string {
+	if c.Edit == nil || c.Describe == nil {
+		return "option " + o.Key + " has a Custom without Edit or Describe"
+	}
+	for _, ch := range o.Choices {
+		if ch.Value == "edit" || ch.Value == "custom" {
+			return "option " + o.Key + " has a Custom and a choice named " + ch.Value
+		}
+	}
+	return ""
+}
+
+// Editor is one editing session of a Custom option. The shell draws the
+// frame around it (a title, a Cancel button "back" and a Done button
+// "edit.done"), gives the editor the rest of the screen, and passes it the
+// presses of its own buttons. Escape or Cancel leaves the option as it
+// was; Done, enabled only while Value has no error, makes Value the
+// option's selected value.
+type Editor interface {
+	// Draw draws the editor in area. Its interactive elements are drawn
+	// with f.Button (or recorded in f.Buttons) with ids that begin "edit."
+	// other than "edit.done", and labels a screen reader can say.
+	Draw(f *ui.Frame, area layout.Rect)
+	// Press handles a press of one of the editor's buttons.
+	Press(id string)
+	// Value returns the option value made so far, or an error saying, in
+	// words for the player, why it cannot be used yet ("A deck holds 20 to
+	// 38 heroes: this one holds 12.").
+	Value() (string, error)
+}
+
+// Backer is a Table with something of its own to close when the player
+// goes back (Escape): an overlay such as a card's zoom, the keywords or
+// the log. The shell asks it first and opens the pause menu only when the
+// table had nothing to close.
+type Backer interface {
+	Table
+	// Back closes what the table shows over its play for the seat of v,
+	// and reports whether there was anything to close.
+	Back(v *engine.SeatView) bool
 }
 
 // Kit is everything the shell needs to offer one game.
@@ -53,11 +119,20 @@ func (k Kit) DefaultSetup() engine.Setup {
 var kits = map[string]Kit{}
 
 // Register makes the kit of game id known to the shell. It panics when id
-// is empty or already has a kit, or k has no NewTable: programmer errors,
+// is empty or already has a kit, k has no NewTable, or an option's Custom
+// lacks Edit or Describe or clashes with a choice: programmer errors,
 // found the first time the program starts.
 func Register(id string, k Kit) {
 	if _, dup := kits[id]; dup || id == "" || k.NewTable == nil {
 		panic("kit: Register: empty or duplicate id, or no table, for game " + id)
+	}
+	for _, o := range k.Options {
+		if o.Custom == nil {
+			continue
+		}
+		if why := o.Custom.check(o); why != "" {
+			panic("kit: Register: game " + id + ": " + why)
+		}
 	}
 	kits[id] = k
 }

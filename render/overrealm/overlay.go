@@ -35,6 +35,21 @@ var glossary = [][2]string{
 	{"Stat cubes", "Attack adds damage, speed adds speed, defense takes damage away. At most 4 per stat; + and - cancel; switching clears them."},
 }
 
+// Back implements kit.Backer: it closes the overlay open for the seat of
+// v (a zoom, the keywords, the log) and reports whether one was open.
+func (t *Table) Back(v *engine.SeatView) bool {
+	st := view(v)
+	if st == nil {
+		return false
+	}
+	u := t.ui(v, st)
+	if u.overlay == "" {
+		return false
+	}
+	u.overlay = ""
+	return true
+}
+
 // drawOverlay draws the open overlay over the whole table area, with a
 // Close button.
 func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {

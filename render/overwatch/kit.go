@@ -8,7 +8,8 @@ import (
 )
 
 // Options are the Overwatch Card Game's setup choices: each player's deck
-// (the game's ready-made decks) and who goes first.
+// (one of the game's ready-made decks, or one built with the deck builder)
+// and who goes first.
 var Options = []kit.Option{deckOption(0), deckOption(1), {
 	Key:     "first",
 	Label:   "Who goes first",
@@ -20,11 +21,14 @@ var Options = []kit.Option{deckOption(0), deckOption(1), {
 	},
 }}
 
-// deckOption is the choice of seat's deck among overwatch.Decks.
+// deckOption is the choice of seat's deck among overwatch.Decks, or one
+// the player builds (customDeck).
 func deckOption(seat int) kit.Option {
-	o := kit.Option{Key: "deck" + itoa(seat), Label: "Player " + itoa(seat+1) + "'s deck", Default: overwatch.Decks[0].Name}
+	o := kit.Option{Key: "deck" + itoa(seat), Label: "Player " + itoa(seat+1) + "'s deck", Default: overwatch.Decks[0].Name,
+		Custom: customDeck}
 	for _, d := range overwatch.Decks {
-		o.Choices = append(o.Choices, kit.Choice{Value: d.Name, Label: title(d.Name) + ": " + d.Blurb})
+		n, _ := overwatch.DeckCards(d.Name)
+		o.Choices = append(o.Choices, kit.Choice{Value: d.Name, Label: title(d.Name) + " (" + itoa(len(n)) + "): " + d.Blurb})
 	}
 	return o
 }

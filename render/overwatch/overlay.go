@@ -65,6 +65,21 @@ func overlayPress(u *seatUI, id string, v *engine.SeatView) {
 // logPage is how many entries a log page button scrolls.
 const logPage = 8
 
+// Back implements kit.Backer: it closes the overlay open for the seat of
+// v (a zoom, the keywords, the log) and reports whether one was open.
+func (t *Table) Back(v *engine.SeatView) bool {
+	st := view(v)
+	if st == nil {
+		return false
+	}
+	u := t.ui(v, st)
+	if u.overlay == "" {
+		return false
+	}
+	u.overlay = ""
+	return true
+}
+
 // drawOverlay draws the open overlay over the whole table area, with a
 // Close button.
 func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, u *seatUI) {

@@ -135,52 +135,6 @@ func (*modeScene) Draw(s *Shell, f *ui.Frame) {
 	drawMenu(f, "How to play", gameName(s.choice.game), items)
 }
 
-// setupScene offers the game's setup options, then deals.
-type setupScene struct{}
-
-func (*setupScene) Name() string { return "setup" }
-
-func (*setupScene) Update(s *Shell, in []Intent, _ float64) error {
-	k, _ := kit.Lookup(s.choice.game)
-	for _, it := range in {
-		switch {
-		case isBack(it):
-			s.pop()
-			return nil
-		case it.ID == "setup.start":
-			setup := engine.Setup{}
-			for _, o := range k.Options {
-				setup = setup.With(o.Key, s.choice.setup[o.Key])
-			}
-			setup = setup.With(OptMode, s.choice.mode).With(OptLevel, s.choice.level).With(OptHuman, "0")
-			s.newMatch(s.choice.game, setup, s.seeds.Uint64())
-			return nil
-		case strings.HasPrefix(it.ID, "setup."):
-			for _, o := range k.Options {
-				for _, c := range o.Choices {
-					if it.ID == "setup."+o.Key+"."+c.Value {
-						s.choice.setup[o.Key] = c.Value
-					}
-				}
-			}
-		}
-	}
-	return nil
-}
-
-func (*setupScene) Draw(s *Shell, f *ui.Frame) {
-	k, _ := kit.Lookup(s.choice.game)
-	var items []item
-	for _, o := range k.Options {
-		items = append(items, item{label: o.Label})
-		for _, c := range o.Choices {
-			items = append(items, radio("setup."+o.Key+"."+c.Value, c.Label, s.choice.setup[o.Key] == c.Value, true))
-		}
-	}
-	items = append(items, button("setup.start", "Start the game"), backItem)
-	drawMenu(f, "Setup", gameName(s.choice.game), items)
-}
-
 // gameName is the name of game id, or the id when it is not registered.
 func gameName(id string) string {
 	if g, err := engine.Lookup(id); err == nil {

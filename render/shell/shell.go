@@ -40,6 +40,7 @@ type Shell struct {
 	choice   choice
 	play     *session
 	seeds    *rand.Rand
+	customs  map[string]string // values made with an option's editor, by CustomKey ("" none)
 
 	settingsWarned bool // the player knows settings cannot be stored
 
@@ -65,7 +66,7 @@ type picked struct {
 // game the launch names, or resumes the last unfinished match, or shows the
 // title screen; problems with the launch's parameters are shown on top.
 func New(h platform.Host, l platform.Launch) *Shell {
-	s := &Shell{host: h, saves: newSaves(h.Store()), m: layout.For(1280, 720)}
+	s := &Shell{host: h, saves: newSaves(h.Store()), m: layout.For(1280, 720), customs: map[string]string{}}
 	s.seeds = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	s.settings = loadSettings(h.Store())
 	s.choice = choice{mode: "hotseat", level: "normal"}

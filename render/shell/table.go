@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"overdeck/engine"
+	"overdeck/render/kit"
 	"overdeck/render/ui"
 )
 
@@ -17,6 +18,8 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 	p := s.play
 	for _, it := range in {
 		switch {
+		case it.Act == Back && s.tableBack():
+			// the table closed an overlay of its own
 		case it.Act == Back || it.ID == "table.menu":
 			s.push(&pause{})
 			return nil
@@ -39,6 +42,14 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 	}
 	s.syncViewer()
 	return nil
+}
+
+// tableBack lets the table close an overlay of its own (kit.Backer) and
+// reports whether it did; nothing is asked while a hand-off is due.
+func (s *Shell) tableBack() bool {
+	p := s.play
+	b, ok := p.table.(kit.Backer)
+	return ok && s.onScreen() && b.Back(p.view())
 }
 
 // onScreen reports whether the viewer's private screen may be shown: not
