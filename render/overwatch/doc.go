@@ -33,7 +33,14 @@
 //
 // Action returns a key for table.slot.*, table.ult, table.opt.*,
 // table.confirm, table.done and table.pass, when v.Legal allows it; every
-// other press changes the table's own state.
+// other press changes the table's own state. Back (kit.Backer) closes an
+// open overlay, so Escape reaches the pause menu only from the bare table.
+//
+// The deck options carry a kit.Custom: DeckEditor, the deck builder, whose
+// buttons start with "edit." (edit.hero.<code> to put a hero in or take it
+// out, edit.deck.<name> to start from a ready-made deck, edit.clear,
+// edit.class.<class> to filter, edit.page.prev|next on small screens). It
+// makes "custom:<names>" values that overwatch.DeckCards reads.
 //
 //	import _ "overdeck/render/overwatch"
 package overwatch
