@@ -78,3 +78,28 @@ func TestTournamentTable(t *testing.T) {
 	}
 	t.Log("\n" + ai.Table("Goofspiel, "+strconv.Itoa(*tCards)+" cards", rs))
 }
+
+// TestTournament_InParts: a tournament played in two parts of an even
+// number of matches, seeds offset as Tournament's doc says, adds up to the
+// same result as the one played whole.
+func TestTournament_InParts(t *testing.T) {
+	a, b := bot(ai.Easy, 2, 5), bot(ai.Random, 0, 6)
+	whole, err := ai.Tournament(goofspiel.Game, cards(5), a, b, 24, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts, err := ai.Tournament(goofspiel.Game, cards(5), a, b, 10, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Seed, b.Seed = a.Seed+20, b.Seed+20
+	rest, err := ai.Tournament(goofspiel.Game, cards(5), a, b, 14, 310)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts.Add(rest)
+	if parts.Matches != whole.Matches || parts.Wins != whole.Wins || parts.Losses != whole.Losses || parts.Draws != whole.Draws ||
+		parts.TotalA.Iterations != whole.TotalA.Iterations || parts.TotalB.Moves != whole.TotalB.Moves {
+		t.Fatalf("in parts %+v, whole %+v", parts, whole)
+	}
+}

@@ -75,6 +75,17 @@ type Result struct {
 	TotalB  Totals
 }
 
+// Add adds the matches of o, played by the same bots, to r: a tournament
+// played in parts (see Tournament) adds up to the one played whole.
+func (r *Result) Add(o Result) {
+	r.Matches += o.Matches
+	r.Wins += o.Wins
+	r.Losses += o.Losses
+	r.Draws += o.Draws
+	r.TotalA.add(o.TotalA)
+	r.TotalB.add(o.TotalB)
+}
+
 // Score is A's share of the points: a win 1, a draw ½.
 func (r Result) Score() float64 {
 	if r.Matches == 0 {
@@ -95,7 +106,10 @@ func (r Result) String() string {
 // Tournament plays matches of two-seat game g between bots a and b, seeds
 // seed, seed+1, ..., swapping seats every match so that neither bot always
 // moves first. Each bot's own seed is offset by the match number so that no
-// two matches are played alike. Matches run in parallel on every core; the
+// two matches are played alike: match i uses seed+i and bot seeds
+// a.Seed+2i and b.Seed+2i+1, so a tournament can be played in parts of an
+// even number of matches k (seed+k, a.Seed+2k, b.Seed+2k for the second
+// part) and its Results added up. Matches run in parallel on every core; the
 // result does not depend on how many. It returns A's score; when a match
 // fails, the error of the first failed match is returned with the result
 // of the matches before it.

@@ -55,10 +55,7 @@ func TestTournament(t *testing.T) {
 			continue
 		}
 		start := time.Now()
-		r, err := ai.Tournament(Game, engine.Setup{}, bot(p[0], uint64(11+2*i)), bot(p[1], uint64(12+2*i)), *tMatches, 1000)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := inParts(t, bot(p[0], uint64(11+2*i)), bot(p[1], uint64(12+2*i)), *tMatches, 1000)
 		t.Logf("%v (%v)", r, time.Since(start).Round(time.Second))
 		if r.Score() < 0.65 {
 			t.Errorf("%v scored %.1f%% against %v, want at least 65%%", r.A, 100*r.Score(), r.B)
@@ -66,4 +63,27 @@ func TestTournament(t *testing.T) {
 		rs = append(rs, r)
 	}
 	t.Log("\n" + ai.Table("Overwatch Card Game, full decks", rs))
+}
+
+// inParts plays ai.Tournament in parts of 20 matches, logging the score so
+// far after each (a long table shows its progress), and returns the whole:
+// the same result as one call would.
+func inParts(t *testing.T, a, b ai.Bot, matches int, seed uint64) ai.Result {
+	const part = 20
+	var r ai.Result
+	for done := 0; done < matches; done += part {
+		pa, pb := a, b
+		pa.Seed, pb.Seed = a.Seed+uint64(2*done), b.Seed+uint64(2*done)
+		p, err := ai.Tournament(Game, engine.Setup{}, pa, pb, min(part, matches-done), seed+uint64(done))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if done == 0 {
+			r = p
+		} else {
+			r.Add(p)
+		}
+		t.Logf("  %d of %d: %.1f%%", r.Matches, matches, 100*r.Score())
+	}
+	return r
 }
