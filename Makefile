@@ -116,9 +116,9 @@ tournament:
 	@if [ "$(GAME)" = all ] || [ "$(GAME)" = goofspiel ]; then \
 		$(GO) test ./engine/ai -run '^TestTournamentTable$$' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overrealm ]; then \
-		$(GO) test ./game/overrealm -run '^TestTournament$$' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
+		$(GO) test ./game/overrealm -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overwatch ]; then \
-		$(GO) test ./game/overwatch -run '^TestTournament$$' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
+		$(GO) test ./game/overwatch -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 
 ## fuzz: each Fuzz target for FUZZTIME (default 15s)
 FUZZTIME ?= 15s

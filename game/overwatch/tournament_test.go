@@ -87,3 +87,31 @@ func inParts(t *testing.T, a, b ai.Bot, matches int, seed uint64) ai.Result {
 	}
 	return r
 }
+
+// TestTournament_HardMoveTime measures Hard's search per move as the live
+// table sets it up (NewBot: its iterations, capped at HardTime) over
+// positions from the first turn to late in a round, with -tournament:
+// every move must stay within a second.
+func TestTournament_HardMoveTime(t *testing.T) {
+	if !*tournament {
+		t.Skip("runs with -tournament")
+	}
+	var worst, total time.Duration
+	most, n := 0, 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		m := midMatch(t, seed, int(seed%4)*5)
+		if m.Outcome().Over {
+			continue
+		}
+		v := m.View(m.Waiting()[0])
+		th := NewBot(ai.Hard, seed).Start(v)
+		th.Step(0)
+		st := th.Stats()
+		worst, total, n = max(worst, st.Spent), total+st.Spent, n+1
+		most = max(most, len(v.Legal))
+	}
+	t.Logf("Hard: %d positions (up to %d legal choices), %v a move on average, %v at worst", n, most, total/time.Duration(max(n, 1)), worst)
+	if worst > time.Second {
+		t.Errorf("a Hard move took %v", worst)
+	}
+}
