@@ -65,7 +65,7 @@ const (
 	HardIterations   = 20000                  // ISMCTS iterations
 	DefaultDepth     = 16                     // decisions played at random after the tree, before Evaluate
 	DefaultHardTime  = 800 * time.Millisecond // the Time a live table gives Hard
-	exploreC         = 0.7                    // UCB exploration constant, rewards in [0, 1]
+	DefaultExplore   = 0.7                    // UCB exploration constant, rewards in [0, 1]
 	maxIterations    = 1 << 30
 )
 
@@ -93,6 +93,10 @@ type Bot struct {
 	// Evaluate scores it (a decision is one move, or one simultaneous choice
 	// of every seat to act). 0 means DefaultDepth; a negative value scores at once.
 	Depth int
+	// Explore is the UCB exploration constant of Normal's and Hard's
+	// searches (rewards are in [0, 1]): lower trusts the best mean sooner.
+	// 0 means DefaultExplore.
+	Explore float64
 }
 
 // New returns a bot of the given level for game g with its defaults: the
@@ -127,6 +131,9 @@ func (b Bot) Start(v *engine.SeatView) Thinker {
 		depth = DefaultDepth
 	}
 	p := newPlayout(b.Game, v, rng, max(depth, 0))
+	if b.Explore > 0 {
+		p.explore = b.Explore
+	}
 	switch b.Level {
 	case Easy:
 		t.maxIters = budget(b.Iterations, EasySamples) * len(v.Legal)
@@ -161,6 +168,12 @@ func (b Bot) String() string {
 		s += fmt.Sprintf(" (%d iterations", budget(b.Iterations, NormalIterations))
 	default:
 		s += fmt.Sprintf(" (%d iterations", budget(b.Iterations, HardIterations))
+	}
+	if b.Depth != 0 {
+		s += fmt.Sprintf(", depth %d", b.Depth)
+	}
+	if b.Explore > 0 && b.Level != Easy {
+		s += fmt.Sprintf(", C %.2g", b.Explore)
 	}
 	if b.Time > 0 {
 		s += ", " + b.Time.String()

@@ -77,7 +77,7 @@ func (f *flat) iterate() {
 	for _, e := range f.edges {
 		e.avail++
 	}
-	e := f.edges[selectUCB(f.edges, f.rng)]
+	e := f.edges[selectUCB(f.edges, f.explore, f.rng)]
 	r := f.sample()
 	a := f.mine(r, e.key)
 	if a == nil || !f.decide(r, f.view.Seat, a) {

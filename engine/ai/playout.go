@@ -17,16 +17,17 @@ import (
 // without its key lookups and buffering, which cost more than the rules
 // themselves in a small game.
 type playout struct {
-	game   *engine.Game
-	view   *engine.SeatView
-	rng    *rand.Rand
-	turn   *engine.Turn
-	depth  int // random decisions after the searched part, before Evaluate
-	scores []float64
+	game    *engine.Game
+	view    *engine.SeatView
+	rng     *rand.Rand
+	turn    *engine.Turn
+	depth   int     // random decisions after the searched part, before Evaluate
+	explore float64 // the UCB exploration constant
+	scores  []float64
 }
 
 func newPlayout(g *engine.Game, v *engine.SeatView, rng *rand.Rand, depth int) playout {
-	return playout{game: g, view: v, rng: rng, turn: engine.NewTurn(rng), depth: depth}
+	return playout{game: g, view: v, rng: rng, turn: engine.NewTurn(rng), depth: depth, explore: DefaultExplore}
 }
 
 // sample deals a fresh full state consistent with the view. Choices the

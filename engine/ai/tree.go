@@ -122,7 +122,7 @@ func (t *tree) descend(n *node, r engine.Rules) (string, bool) {
 			e.avail++
 			t.avail = append(t.avail, e)
 		}
-		k := selectUCB(t.avail, t.rng)
+		k := selectUCB(t.avail, t.explore, t.rng)
 		t.path = append(t.path, step{e: t.avail[k], seat: s})
 		t.keys = append(t.keys, t.avail[k].key)
 		choices[i] = legal[k]
@@ -177,10 +177,11 @@ func (se *seatEdges) find(key string) *edge {
 // any, otherwise the one with the best upper confidence bound, where the
 // exploration term uses the edge's availability count instead of the
 // parent's visits (Cowling, Powley and Whitehouse, 2012), so that actions
-// legal only in some samples are not over-explored. avail must already
+// legal only in some samples are not over-explored; c weighs exploration
+// against the mean. avail must already
 // count the current choice.
 // It returns the index of the chosen edge in avail.
-func selectUCB(avail []*edge, rng *rand.Rand) int {
+func selectUCB(avail []*edge, c float64, rng *rand.Rand) int {
 	untried := 0
 	for _, e := range avail {
 		if e.visits == 0 {
@@ -200,7 +201,7 @@ func selectUCB(avail []*edge, rng *rand.Rand) int {
 	}
 	best, bestScore := 0, math.Inf(-1)
 	for i, e := range avail {
-		s := e.mean() + exploreC*math.Sqrt(math.Log(float64(e.avail))/float64(e.visits))
+		s := e.mean() + c*math.Sqrt(math.Log(float64(e.avail))/float64(e.visits))
 		if s > bestScore {
 			best, bestScore = i, s
 		}

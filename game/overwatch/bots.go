@@ -20,6 +20,9 @@ const (
 	EasyDepth   = ai.DefaultDepth
 	NormalDepth = ai.DefaultDepth
 	HardDepth   = ai.DefaultDepth
+	// UCB exploration constants of Normal's and Hard's searches.
+	NormalExplore = ai.DefaultExplore
+	HardExplore   = ai.DefaultExplore
 )
 
 // NewBot returns the Overwatch Card Game's computer opponent of level l:
@@ -30,9 +33,9 @@ func NewBot(l ai.Level, seed uint64) ai.Bot {
 	case ai.Easy:
 		b.Iterations, b.Depth = EasySamples, EasyDepth
 	case ai.Normal:
-		b.Iterations, b.Depth = NormalIterations, NormalDepth
+		b.Iterations, b.Depth, b.Explore = NormalIterations, NormalDepth, NormalExplore
 	case ai.Hard:
-		b.Iterations, b.Depth, b.Time = HardIterations, HardDepth, HardTime
+		b.Iterations, b.Depth, b.Explore, b.Time = HardIterations, HardDepth, HardExplore, HardTime
 	}
 	return b
 }

@@ -18,6 +18,8 @@ var (
 	tEDepth    = flag.Int("tournament.edepth", EasyDepth, "Easy's decisions played at random before Evaluate")
 	tNDepth    = flag.Int("tournament.ndepth", NormalDepth, "Normal's decisions played at random before Evaluate")
 	tHDepth    = flag.Int("tournament.hdepth", HardDepth, "Hard's decisions played at random before Evaluate")
+	tHExplore  = flag.Float64("tournament.hexplore", HardExplore, "Hard's UCB exploration constant")
+	tNExplore  = flag.Float64("tournament.nexplore", NormalExplore, "Normal's UCB exploration constant")
 	tTime      = flag.Duration("tournament.time", 0, "Hard's time per move (0: iterations only, the same on every machine)")
 	tOnly      = flag.String("tournament.only", "", "play only the pairing whose stronger bot is this level")
 )
@@ -27,9 +29,9 @@ func bot(l ai.Level, seed uint64) ai.Bot {
 	b := NewBot(l, seed)
 	switch l {
 	case ai.Hard:
-		b.Iterations, b.Depth, b.Time = *tHard, *tHDepth, *tTime
+		b.Iterations, b.Depth, b.Explore, b.Time = *tHard, *tHDepth, *tHExplore, *tTime
 	case ai.Normal:
-		b.Iterations, b.Depth = *tNormal, *tNDepth
+		b.Iterations, b.Depth, b.Explore = *tNormal, *tNDepth, *tNExplore
 	case ai.Easy:
 		b.Iterations, b.Depth = *tEasy, *tEDepth
 	}
