@@ -98,7 +98,7 @@ func (r Result) Score() float64 {
 // A's score and each bot's thinking time per move.
 func (r Result) String() string {
 	per := func(t Totals) string { return t.PerMove().Round(time.Microsecond).String() }
-	return fmt.Sprintf("%-26s vs %-26s %4d  %3d-%3d-%3d  %5.1f%%  %9s  %9s",
+	return fmt.Sprintf("%-36s vs %-36s %4d  %3d-%3d-%3d  %5.1f%%  %9s  %9s",
 		r.A, r.B, r.Matches, r.Wins, r.Losses, r.Draws, 100*r.Score(),
 		per(r.TotalA), per(r.TotalB))
 }
@@ -171,7 +171,7 @@ func Tournament(g *engine.Game, setup engine.Setup, a, b Bot, matches int, seed 
 func Table(title string, results []Result) string {
 	var sb strings.Builder
 	sb.WriteString(title + "\n")
-	fmt.Fprintf(&sb, "%-26s    %-26s %4s  %11s  %6s  %9s  %9s\n",
+	fmt.Fprintf(&sb, "%-36s    %-36s %4s  %11s  %6s  %9s  %9s\n",
 		"A", "B", "n", "W-L-D", "A", "A/move", "B/move")
 	for _, r := range results {
 		sb.WriteString(r.String() + "\n")

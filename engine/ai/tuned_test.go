@@ -17,3 +17,27 @@ func TestForUsesAGamesTunedBots(t *testing.T) {
 		t.Fatalf("tuned game: %+v", b)
 	}
 }
+
+// TestBudgets_EachLevelGetsItsOwn: a game's Budgets set each level's
+// iterations, depth, exploration and (Hard only) time; TuneBudgets makes
+// For return them.
+func TestBudgets_EachLevelGetsItsOwn(t *testing.T) {
+	g := goofspiel.Game
+	b := Budgets{EasySamples: 3, NormalIterations: 50, HardIterations: 900, EasyDepth: -1, NormalDepth: 8, HardDepth: 4,
+		NormalExplore: 0.5, HardExplore: 0.3, HardTime: 7}
+	TuneBudgets(g, b)
+	defer delete(tuned, g.ID)
+	for _, c := range []struct {
+		l       Level
+		iters   int
+		depth   int
+		explore float64
+		time    int
+	}{{Random, 0, 0, 0, 0}, {Easy, 3, -1, 0, 0}, {Normal, 50, 8, 0.5, 0}, {Hard, 900, 4, 0.3, 7}} {
+		got := For(c.l, g, 5)
+		if got.Level != c.l || got.Game != g || got.Seed != 5 || got.Iterations != c.iters || got.Depth != c.depth ||
+			got.Explore != c.explore || int(got.Time) != c.time {
+			t.Errorf("%v: %+v", c.l, got)
+		}
+	}
+}

@@ -102,7 +102,9 @@ func TestDeterminize_DealsOnlyUnseenCards(t *testing.T) {
 }
 
 // BenchmarkHardMove measures Hard's think time and iterations per second
-// on a mid-round decision at the budget the shell gives it (0.8 s).
+// on a mid-round decision, as the shell plays it (NewBot: its iterations,
+// capped at HardTime): under WebAssembly, iterations/move below
+// Budgets.HardIterations means the time cap cut the search short.
 func BenchmarkHardMove(b *testing.B) {
 	m, err := engine.NewMatch(Game, engine.Setup{}, 7)
 	if err != nil {
@@ -117,8 +119,7 @@ func BenchmarkHardMove(b *testing.B) {
 		}
 	}
 	v := m.View(m.Waiting()[0])
-	bot := ai.New(ai.Hard, Game, 1)
-	bot.Time = ai.DefaultHardTime
+	bot := NewBot(ai.Hard, 1)
 	var iters int
 	var spent time.Duration
 	for i := 0; b.Loop(); i++ {
