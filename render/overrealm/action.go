@@ -7,6 +7,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/overrealm"
+	"overdeck/render/ui"
 )
 
 // Action handles a press of button id for v's seat. It returns an action
@@ -64,13 +65,10 @@ func (t *Table) viewAction(id string, v *engine.SeatView, st *overrealm.View, u 
 	case id == "table.close":
 		u.overlay = ""
 	case id == "table.log" || id == "table.elements" || id == "table.help":
-		u.overlay, u.logBack = strings.TrimPrefix(id, "table."), 0
+		u.overlay, u.log = strings.TrimPrefix(id, "table."), ui.LogView{}
 	case strings.HasPrefix(id, "table.zoom."):
 		u.overlay = strings.TrimPrefix(id, "table.")
-	case id == "table.log.older":
-		u.logBack += 5
-	case id == "table.log.newer":
-		u.logBack = max(0, u.logBack-5)
+	case u.log.Press(id, "table.log", len(v.Log)):
 	case id == "table.step.next", id == "table.step.skip", id == "table.replay":
 		steps, rid := revealOf(v, st)
 		switch {

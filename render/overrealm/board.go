@@ -27,7 +27,7 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 // counters.
 func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, seat int) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	p := &st.P[seat]
 	f.Fill(r, ui.FeltEdge, 10)
 	r = r.Inset(m.Gap * 0.5)
@@ -35,10 +35,10 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View
 	if engine.Seat(seat) == v.Seat {
 		who = "You, " + who
 	}
-	head, rest := r.CutTop(sz.body * 1.5)
+	head, rest := r.CutTop(sz.Body * 1.5)
 	f.Text(head, who+" · hand "+itoa(int(p.HandN))+" · deck "+itoa(int(p.DeckN))+" · discard "+itoa(len(p.Discard))+
-		" · maneuver cubes "+cubes(int(p.Maneuver), 3), sz.body, ui.Ink, ui.Left, true)
-	foot, rest := rest.CutBottom(sz.small * 2.9)
+		" · maneuver cubes "+cubes(int(p.Maneuver), 3), sz.Body, ui.Ink, ui.Left, true)
+	foot, rest := rest.CutBottom(sz.Small * 2.9)
 	drawStats(f, foot, st, seat)
 	_, rest = rest.CutBottom(m.Gap * 0.4)
 	tot := rest.W - 2*m.Gap*0.5
@@ -57,12 +57,12 @@ func cubes(n, most int) string {
 
 // drawStats draws the stat cube board, team auras and team counters.
 func drawStats(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	p := &st.P[seat]
 	cubes := "Stat cubes: attack " + signed(int(p.Cubes[0])) + ", speed " + signed(int(p.Cubes[1])) + ", defense " + signed(int(p.Cubes[2]))
 	rows := r.Rows(2, 0)
-	f.Text(rows[0], cubes, sz.small, ui.Ink, ui.Left, false)
-	f.Text(rows[1], teamLine(st, seat), sz.small, ui.Accent, ui.Left, false)
+	f.Text(rows[0], cubes, sz.Small, ui.Ink, ui.Left, false)
+	f.Text(rows[1], teamLine(st, seat), sz.Small, ui.Accent, ui.Left, false)
 }
 
 // teamLine lists a team's auras with their time counters and its
@@ -105,7 +105,7 @@ func monTokens(st *overrealm.View, seat, mon int) []string {
 // drawMon draws the monster in spot (0 active, 1 left, 2 right) of seat
 // as a button that opens its zoom.
 func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	p := &st.P[seat]
 	mi := int(p.Spot[spot])
 	mon := p.Mons[mi]
@@ -126,18 +126,18 @@ func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int) {
 		f.Stroke(r, ui.Accent, 2, 8)
 	}
 	in := r.Inset(max(4, r.W*0.03))
-	lh := sz.body * 1.3
+	lh := sz.Body * 1.3
 	name, in := in.CutTop(lh)
 	title := d.Name
 	if spot == 0 {
 		title = "Active: " + d.Name
 	}
-	f.Text(name, title, sz.body, ui.Ink, ui.Left, true)
-	el, in := in.CutTop(sz.small * 1.3)
-	f.Text(el, elements(d)+" · "+d.Role, sz.small, ui.InkDim, ui.Left, false)
-	bar, in := in.CutTop(sz.small * 1.5)
-	drawHP(f, bar, int(mon.HP), int(d.HP), sz.small)
-	if in.H > sz.small*4 && !mon.KO {
+	f.Text(name, title, sz.Body, ui.Ink, ui.Left, true)
+	el, in := in.CutTop(sz.Small * 1.3)
+	f.Text(el, elements(d)+" · "+d.Role, sz.Small, ui.InkDim, ui.Left, false)
+	bar, in := in.CutTop(sz.Small * 1.5)
+	drawHP(f, bar, int(mon.HP), int(d.HP), sz.Small)
+	if in.H > sz.Small*4 && !mon.KO {
 		var lines []string
 		lines = append(lines, "Ability: "+d.Ability)
 		if spot == 0 {
@@ -147,11 +147,11 @@ func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int) {
 			}
 		}
 		for i, l := range lines {
-			row := layout.Rect{X: in.X, Y: in.Y + sz.small*0.3 + float64(i)*sz.small*1.3, W: in.W, H: sz.small * 1.3}
-			if row.Y+row.H > in.Y+in.H-sz.small*1.4 {
+			row := layout.Rect{X: in.X, Y: in.Y + sz.Small*0.3 + float64(i)*sz.Small*1.3, W: in.W, H: sz.Small * 1.3}
+			if row.Y+row.H > in.Y+in.H-sz.Small*1.4 {
 				break
 			}
-			f.Text(row, l, sz.small, ui.InkDim, ui.Left, false)
+			f.Text(row, l, sz.Small, ui.InkDim, ui.Left, false)
 		}
 	}
 	tags := conditions(mon)
@@ -160,8 +160,8 @@ func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int) {
 		tags = []string{"KO'd"}
 	}
 	if len(tags) > 0 {
-		tr, _ := in.CutBottom(sz.small * 1.4)
-		f.Text(tr, strings.Join(tags, ", "), sz.small, 0xff9a8aff, ui.Left, true)
+		tr, _ := in.CutBottom(sz.Small * 1.4)
+		f.Text(tr, strings.Join(tags, ", "), sz.Small, 0xff9a8aff, ui.Left, true)
 	}
 	if mon.KO {
 		f.Fill(r, 0x1b2530b0, 8)

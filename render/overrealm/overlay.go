@@ -53,30 +53,18 @@ func (t *Table) Back(v *engine.SeatView) bool {
 // drawOverlay draws the open overlay over the whole table area, with a
 // Close button.
 func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
-	m := f.M
-	sz := sizesOf(m)
-	f.Fill(r, ui.Panel, 12)
-	r = r.Inset(m.Gap)
-	head, rest := r.CutTop(max(layout.MinTouch, m.Button*0.85))
-	closeR, title := head.CutRight(min(head.W*0.3, m.Button*3))
-	f.Button(ui.Btn{ID: "table.close", Label: "Close", Rect: closeR, Enabled: true})
-	_, rest = rest.CutTop(m.Gap)
-	var heading, text string
+	sz := ui.SizesOf(f.M)
 	switch u.overlay {
 	case "elements":
-		heading = "Element chart"
-		drawElements(f, rest)
+		drawElements(f, f.Overlay(r, "Element chart", "table.close"))
 	case "help":
-		heading = "Keywords and icons"
-		drawGlossary(f, rest)
+		drawGlossary(f, f.Overlay(r, "Keywords and icons", "table.close"))
 	case "log":
-		heading = "Game log"
-		drawLog(f, rest, v, u)
+		drawLog(f, f.Overlay(r, "Game log", "table.close"), v, u)
 	default:
-		heading, text = zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))
-		fitParagraph(f, rest, text, sz.head)
+		heading, text := zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))
+		fitParagraph(f, f.Overlay(r, heading, "table.close"), text, sz.Head)
 	}
-	f.Text(title, heading, sz.head*1.1, ui.Accent, ui.Left, true)
 }
 
 // zoomText returns the title and full text of a zoomed card or monster,
@@ -135,7 +123,7 @@ func explain(cond string) string {
 
 // drawGlossary draws the keywords in one or two columns.
 func drawGlossary(f *ui.Frame, r layout.Rect) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	n := 1
 	if f.M.Wide {
 		n = 2
@@ -147,7 +135,7 @@ func drawGlossary(f *ui.Frame, r layout.Rect) {
 		for _, g := range glossary[i*per : min(len(glossary), (i+1)*per)] {
 			parts = append(parts, g[0]+": "+g[1])
 		}
-		fitParagraph(f, c, strings.Join(parts, "\n"), sz.body)
+		fitParagraph(f, c, strings.Join(parts, "\n"), sz.Body)
 	}
 }
 
@@ -179,10 +167,10 @@ func chart() [6][6]int {
 
 // drawElements draws the element chart: rows attack, columns defend.
 func drawElements(f *ui.Frame, r layout.Rect) {
-	sz := sizesOf(f.M)
-	note, grid := r.CutBottom(sz.body * 3.2)
+	sz := ui.SizesOf(f.M)
+	note, grid := r.CutBottom(sz.Body * 3.2)
 	fitParagraph(f, note, "Typical modifier of an attack (row) against a monster of each element (column), over every attack card. "+
-		"Each card prints its own; a two-element monster takes both. X: shrugs it off (1 damage).", sz.small)
+		"Each card prints its own; a two-element monster takes both. X: shrugs it off (1 damage).", sz.Small)
 	c := chart()
 	rows := grid.Rows(7, 3)
 	for i, row := range rows {
@@ -190,11 +178,11 @@ func drawElements(f *ui.Frame, r layout.Rect) {
 		for j, cell := range cells {
 			switch {
 			case i == 0 && j == 0:
-				f.Text(cell, "Attack ↓ / vs →", sz.small, ui.InkDim, ui.Center, false)
+				f.Text(cell, "Attack ↓ / vs →", sz.Small, ui.InkDim, ui.Center, false)
 			case i == 0:
-				f.Text(cell, overrealm.Element(j-1).String(), sz.body, ui.Ink, ui.Center, true)
+				f.Text(cell, overrealm.Element(j-1).String(), sz.Body, ui.Ink, ui.Center, true)
 			case j == 0:
-				f.Text(cell, overrealm.Element(i-1).String(), sz.body, ui.Ink, ui.Center, true)
+				f.Text(cell, overrealm.Element(i-1).String(), sz.Body, ui.Ink, ui.Center, true)
 			default:
 				v := c[i-1][j-1]
 				fill, s := ui.FeltEdge, "0"
@@ -207,7 +195,7 @@ func drawElements(f *ui.Frame, r layout.Rect) {
 					fill, s = 0x8e2f2cff, itoa(v)
 				}
 				f.Fill(cell, fill, 6)
-				f.Text(cell, s, sz.body, ui.Ink, ui.Center, true)
+				f.Text(cell, s, sz.Body, ui.Ink, ui.Center, true)
 			}
 		}
 	}
@@ -216,20 +204,9 @@ func drawElements(f *ui.Frame, r layout.Rect) {
 // drawLog draws the log v's seat may read, newest last, with buttons to
 // page back and forth.
 func drawLog(f *ui.Frame, r layout.Rect, v *engine.SeatView, u *seatUI) {
-	sz := sizesOf(f.M)
-	btns, rest := r.CutBottom(max(layout.MinTouch, f.M.Button*0.85))
-	_, rest = rest.CutBottom(f.M.Gap)
-	u.logBack = min(u.logBack, max(len(v.Log)-1, 0))
-	end := len(v.Log) - u.logBack
-	var lines []string
-	for _, e := range v.Log[:end] {
-		lines = append(lines, cleanLog(e.Text))
+	lines := make([]string, len(v.Log))
+	for i, e := range v.Log {
+		lines[i] = cleanLog(e.Text)
 	}
-	if len(lines) == 0 {
-		lines = []string{"Nothing has happened yet."}
-	}
-	drawLines(f, rest, lines, 0, sz.body)
-	cols := btns.Cols(2, f.M.Gap)
-	f.Button(ui.Btn{ID: "table.log.older", Label: "Older entries", Text: "Older", Rect: cols[0], Enabled: end > 1})
-	f.Button(ui.Btn{ID: "table.log.newer", Label: "Newer entries", Text: "Newer", Rect: cols[1], Enabled: u.logBack > 0})
+	u.log.Draw(f, r, lines, "table.log", ui.SizesOf(f.M).Body)
 }

@@ -15,7 +15,7 @@ import (
 // full, what is known of both pools, and Confirm.
 func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	me := max(int(v.Seat), 0)
 	p := &st.P[me]
 	acting := len(v.Legal) > 0
@@ -39,8 +39,8 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 	if v.Seat == engine.NoSeat {
 		choices, help = nil, "Both players are choosing in secret."
 	}
-	head, rest := r.CutTop(sz.head * 1.6)
-	f.Text(head, title, sz.head, ui.Accent, ui.Left, true)
+	head, rest := r.CutTop(sz.Head * 1.6)
+	f.Text(head, title, sz.Head, ui.Accent, ui.Left, true)
 	var tiles, side layout.Rect
 	if m.Wide {
 		side, tiles = rest.CutRight(rest.W * 0.4)
@@ -66,7 +66,7 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 	if !acting && v.Seat != engine.NoSeat {
 		text = "You have chosen. Waiting for the other player.\n" + poolsLine(v, st)
 	}
-	fitParagraph(f, info, text, sz.body)
+	fitParagraph(f, info, text, sz.Body)
 	ok := false
 	if acting {
 		_, ok = pendingKey(v, st, u)
@@ -139,7 +139,7 @@ func actionsText(d *overrealm.Monster) string {
 // drawPickTile draws monster k as a pick toggle; order is its place among
 // the picks (-1: not picked).
 func drawPickTile(f *ui.Frame, r layout.Rect, k uint8, order int, phase uint8, enabled bool) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	d := monster(k)
 	label := d.Name + ", " + elements(d) + ", " + itoa(int(d.HP)) + " HP, " + d.Role
 	if order >= 0 {
@@ -152,26 +152,26 @@ func drawPickTile(f *ui.Frame, r layout.Rect, k uint8, order int, phase uint8, e
 	}
 	in := r.Inset(max(3, r.H*0.06))
 	rows := in.Rows(3, 0)
-	f.Text(rows[0], d.Name, sz.body, ui.CardInk, ui.Left, true)
-	f.Text(rows[1], elements(d)+" · "+itoa(int(d.HP))+" HP · "+d.Role, sz.small, ui.CardInk, ui.Left, false)
+	f.Text(rows[0], d.Name, sz.Body, ui.CardInk, ui.Left, true)
+	f.Text(rows[1], elements(d)+" · "+itoa(int(d.HP))+" HP · "+d.Role, sz.Small, ui.CardInk, ui.Left, false)
 	tag := d.Ability
 	if order >= 0 && phase == phTeam {
 		tag = []string{"ACTIVE", "BESIDE", "BESIDE"}[order]
 	} else if order >= 0 {
 		tag = "CHOSEN"
 	}
-	f.Text(rows[2], tag, sz.small, ui.ButtonOn, ui.Left, order >= 0)
+	f.Text(rows[2], tag, sz.Small, ui.ButtonOn, ui.Left, order >= 0)
 }
 
 // drawKO draws the choice of a new active monster after a KO.
 func drawKO(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	p := &st.P[v.Seat]
-	head, rest := r.CutTop(sz.head * 1.6)
-	f.Text(head, "Your active monster was KO'd", sz.head, ui.Accent, ui.Left, true)
-	text, rest := rest.CutTop(sz.body * 3)
-	fitParagraph(f, text, "Choose which monster comes in. If both active monsters fell, both players choose in secret.", sz.body)
+	head, rest := r.CutTop(sz.Head * 1.6)
+	f.Text(head, "Your active monster was KO'd", sz.Head, ui.Accent, ui.Left, true)
+	text, rest := rest.CutTop(sz.Body * 3)
+	fitParagraph(f, text, "Choose which monster comes in. If both active monsters fell, both players choose in secret.", sz.Body)
 	cols := rest.Cols(2, m.Gap)
 	for i, id := range []string{"table.ko.left", "table.ko.right"} {
 		mon := p.Mons[p.Spot[i+1]]
@@ -190,13 +190,13 @@ func drawKO(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View) 
 // go on top (in order), to the bottom (in order), or back to unused.
 func drawArrange(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	peek := st.P[v.Seat].Peek
 	b := &u.b
-	head, rest := r.CutTop(sz.head * 1.6)
-	f.Text(head, "Clear Mind: arrange the top of your deck", sz.head, ui.Accent, ui.Left, true)
+	head, rest := r.CutTop(sz.Head * 1.6)
+	f.Text(head, "Clear Mind: arrange the top of your deck", sz.Head, ui.Accent, ui.Left, true)
 	btn, rest := rest.CutBottom(max(layout.MinTouch, m.Button*0.85))
-	text, rest := rest.CutBottom(sz.body * 4.5)
+	text, rest := rest.CutBottom(sz.Body * 4.5)
 	cols := rest.Cols(max(len(peek), 1), m.Gap)
 	for i, c := range peek {
 		role := 0
@@ -218,14 +218,14 @@ func drawArrange(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 		return strings.Join(n, ", ")
 	}
 	fitParagraph(f, text, "Tap a card once to put it on top (the first tapped is drawn first), twice to send it to the bottom. "+
-		"On top: "+names(b.top)+". To the bottom: "+names(b.bot)+".", sz.body)
+		"On top: "+names(b.top)+". To the bottom: "+names(b.bot)+".", sz.Body)
 	_, ok := pendingKey(v, st, u)
 	f.Button(ui.Btn{ID: "table.confirm", Label: "Confirm the arrangement", Text: "Confirm", Rect: btn, Enabled: ok})
 }
 
 // drawArrangeCard draws one of the cards Clear Mind looks at.
 func drawArrangeCard(f *ui.Frame, r layout.Rect, pos int, c uint8, role, top, bot int) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	tags := []string{"not placed", "on top, " + itoa(top+1), "to the bottom, " + itoa(bot+1)}
 	hit(f, "table.arrange."+itoa(pos), cardName(c)+": "+tags[role], r, true)
 	f.Fill(r, ui.CardFace, 8)
@@ -233,23 +233,23 @@ func drawArrangeCard(f *ui.Frame, r layout.Rect, pos int, c uint8, role, top, bo
 		f.Stroke(r, []ui.Color{0, ui.ButtonOn, ui.Danger}[role], 4, 8)
 	}
 	in := r.Inset(6)
-	tag, rest := in.CutBottom(sz.body * 1.5)
-	name, rest := rest.CutTop(sz.body * 1.5)
-	f.Text(name, cardName(c), sz.body, ui.CardInk, ui.Left, true)
-	fitParagraphInk(f, rest, cardText(c), sz.small, ui.CardInk)
-	f.Text(tag, strings.ToUpper(tags[role]), sz.small, ui.ButtonOn, ui.Left, true)
+	tag, rest := in.CutBottom(sz.Body * 1.5)
+	name, rest := rest.CutTop(sz.Body * 1.5)
+	f.Text(name, cardName(c), sz.Body, ui.CardInk, ui.Left, true)
+	fitParagraphInk(f, rest, cardText(c), sz.Small, ui.CardInk)
+	f.Text(tag, strings.ToUpper(tags[role]), sz.Small, ui.ButtonOn, ui.Left, true)
 }
 
 // drawWaiting draws what a seat without a decision sees: its own choice
 // (never the other's) and who is still choosing.
 func drawWaiting(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View) {
-	sz := sizesOf(f.M)
-	head, rest := r.CutTop(sz.head * 1.6)
+	sz := ui.SizesOf(f.M)
+	head, rest := r.CutTop(sz.Head * 1.6)
 	title := "Waiting"
 	if v.Seat == engine.NoSeat {
 		title = "Watching"
 	}
-	f.Text(head, title, sz.head, ui.Accent, ui.Left, true)
+	f.Text(head, title, sz.Head, ui.Accent, ui.Left, true)
 	text := whoseTurn(v, st)
 	if v.Mine != "" {
 		text = "Your choice: " + mineText(v, st) + ".\n" + text
@@ -257,7 +257,7 @@ func drawWaiting(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 	if st.Phase == phClear {
 		text += "\nA player whose starting monster is Cleansitoad is arranging the top of their deck (Clear Mind)."
 	}
-	fitParagraph(f, rest, text, sz.body)
+	fitParagraph(f, rest, text, sz.Body)
 }
 
 // mineText describes v's own pending choice.

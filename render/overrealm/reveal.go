@@ -186,11 +186,11 @@ func (u *seatUI) stepOf(id string, n int) int {
 // with the current window lit, the steps so far, Next and Skip.
 func drawReveal(f *ui.Frame, r layout.Rect, st *overrealm.View, u *seatUI, steps []step, id string) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	k := u.stepOf(id, len(steps))
-	head, rest := r.CutTop(sz.head * 1.8)
-	f.Text(head, "The reveal: "+strings.ToUpper(id[:1])+id[1:], sz.head, ui.Accent, ui.Left, true)
-	strip, rest := rest.CutTop(2*max(sz.small*1.8, 22) + 3)
+	head, rest := r.CutTop(sz.Head * 1.8)
+	f.Text(head, "The reveal: "+strings.ToUpper(id[:1])+id[1:], sz.Head, ui.Accent, ui.Left, true)
+	strip, rest := rest.CutTop(2*max(sz.Small*1.8, 22) + 3)
 	plan := planOf(st.Shown)
 	var cells []layout.Rect
 	for _, row := range strip.Rows(2, 3) {
@@ -206,7 +206,7 @@ func drawReveal(f *ui.Frame, r layout.Rect, st *overrealm.View, u *seatUI, steps
 			fill, ink = ui.Accent, ui.CardInk
 		}
 		f.Fill(c, fill, 6)
-		f.Text(c.Inset(2), windowNames[i], sz.small, ink, ui.Center, i == steps[k].window)
+		f.Text(c.Inset(2), windowNames[i], sz.Small, ink, ui.Center, i == steps[k].window)
 	}
 	btns, rest := rest.CutBottom(max(layout.MinTouch, m.Button*0.85))
 	_, rest = rest.CutTop(m.Gap / 2)
@@ -231,5 +231,5 @@ func drawReveal(f *ui.Frame, r layout.Rect, st *overrealm.View, u *seatUI, steps
 			lines = append(lines, l)
 		}
 	}
-	drawLines(f, rest, lines, now, sz.body)
+	drawLines(f, rest, lines, now, sz.Body)
 }

@@ -31,18 +31,18 @@ func drawDecision(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.
 // the hand as buff/discard toggles, the summary and the controls.
 func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	seat := int(v.Seat)
 	p := &st.P[seat]
 	b, li := &u.b, u.li
 	touch := max(layout.MinTouch, m.Button*0.8)
-	head, rest := r.CutTop(sz.head * 1.6)
-	f.Text(head, "Behind your shield, "+v.Seat.String()+": choose your action", sz.head, ui.Accent, ui.Left, true)
+	head, rest := r.CutTop(sz.Head * 1.6)
+	f.Text(head, "Behind your shield, "+v.Seat.String()+": choose your action", sz.Head, ui.Accent, ui.Left, true)
 	controls, rest := rest.CutBottom(touch)
-	compact := rest.H-sz.body*2.8-touch < 4*touch+2*m.Gap
-	statusH := sz.body * 2.8
+	compact := rest.H-sz.Body*2.8-touch < 4*touch+2*m.Gap
+	statusH := sz.Body * 2.8
 	if compact {
-		statusH = sz.small * 2.8
+		statusH = sz.Small * 2.8
 	}
 	status, rest := rest.CutBottom(statusH)
 	spaces, rest := rest.CutTop(touch)
@@ -77,7 +77,7 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	}
 	drawHand(f, hand, st, seat, b)
 	_, ok := b.key(li, v)
-	fitParagraph(f, status.Inset(2), b.summary(st, seat)+". "+advice(b, st, seat, li, ok), sz.body)
+	fitParagraph(f, status.Inset(2), b.summary(st, seat)+". "+advice(b, st, seat, li, ok), sz.Body)
 	drawControls(f, controls, st, seat, b, li, ok)
 }
 
@@ -87,7 +87,7 @@ func monName(p *overrealm.SideView, spot int) string { return monster(p.Mons[p.S
 // drawActionSpace draws action i of seat's active monster as a space of
 // the action board, with a zoom strip at its right.
 func drawActionSpace(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, i int, on, open bool) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	a := activeAction(st, seat, i)
 	zoom, body := r.CutRight(min(36, r.W*0.18))
 	label := "Action " + itoa(i+1) + ": " + a.Name + ", " + actionLine(a)
@@ -107,16 +107,16 @@ func drawActionSpace(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, i int
 		f.Stroke(body, ui.ButtonOn, 4, 8)
 	}
 	in := body.Inset(max(4, body.H*0.06))
-	n := max(1, min(4, int(in.H/(sz.small*1.2))))
+	n := max(1, min(4, int(in.H/(sz.Small*1.2))))
 	rows := in.Rows(n, 0)
 	lines := []string{itoa(i+1) + ". " + a.Name, a.Elem.String() + " " + a.Kind.String() + statLine(a), iconsLine(a), modsLine(a)}
 	if n == 2 {
 		lines[1] = a.Elem.String() + statLine(a)
 	}
 	for j, row := range rows {
-		c, size := ink, sz.small
+		c, size := ink, sz.Small
 		if j == 0 {
-			size = min(sz.body, row.H)
+			size = min(sz.Body, row.H)
 		}
 		if j == 3 {
 			c = 0x5a3d00ff
@@ -156,11 +156,11 @@ func iconsLine(a *overrealm.ActionCard) string {
 // slot, discard and unused. Cards are laid out at least minCardW wide (2 to
 // 4 a row) so that their names stay readable.
 func drawHand(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *builder) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	hand := st.P[seat].Hand
 	if len(hand) == 0 {
-		top, _ := r.CutTop(sz.body * 1.5)
-		f.Text(top, "Your hand is empty.", sz.body, ui.InkDim, ui.Left, false)
+		top, _ := r.CutTop(sz.Body * 1.5)
+		f.Text(top, "Your hand is empty.", sz.Body, ui.InkDim, ui.Left, false)
 		return
 	}
 	gap := f.M.Gap * 0.5
@@ -185,7 +185,7 @@ const minCardW = 160
 // slot, 2 discard), with a zoom strip at its right: its name, its timing,
 // flip icon and extra discard, and its role once it has one.
 func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled bool) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	bc, _ := overrealm.Card(c)
 	zoom, body := r.CutRight(min(30, r.W*0.2))
 	roles := []string{"not used", "buff " + itoa(slot), "discard"}
@@ -210,7 +210,7 @@ func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled b
 		f.Stroke(body, ui.Danger, 4, 8)
 	}
 	in := body.Inset(max(4, min(8, body.H*0.08)))
-	lh := sz.small * 1.25
+	lh := sz.Small * 1.25
 	n := max(1, min(3, int(in.H/lh)))
 	info := timingRoman[bc.Timing] + " " + bc.Timing.String() + " · " + icon(bc)
 	if bc.Timing == overrealm.NoTiming {
@@ -232,9 +232,9 @@ func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled b
 	}
 	for j := 0; j < n; j++ {
 		row := layout.Rect{X: in.X, Y: in.Y + float64(j)*lh, W: in.W, H: lh}
-		ink, size := ui.CardInk, sz.small
+		ink, size := ui.CardInk, sz.Small
 		if j == 0 {
-			size = sz.body * 0.9
+			size = sz.Body * 0.9
 		}
 		if j == n-1 && tag != "" {
 			ink = col

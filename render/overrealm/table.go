@@ -21,10 +21,10 @@ type seatUI struct {
 	fp      string // the decision the builder belongs to
 	b       builder
 	li      *legalInfo
-	overlay string // "", "elements", "help", "log" or "zoom.<what>"
-	logBack int    // log entries scrolled back from the newest
-	seen    string // the reveal the seat has finished with
-	shown   string // the reveal step counts belong to
+	overlay string     // "", "elements", "help", "log" or "zoom.<what>"
+	log     ui.LogView // the reader's place in the game log
+	seen    string     // the reveal the seat has finished with
+	shown   string     // the reveal step counts belong to
 	step    int
 	// spectator is set for index 0: the reveal opens at its last step.
 	spectator bool
@@ -57,13 +57,6 @@ func view(v *engine.SeatView) *overrealm.View {
 	}
 	st, _ := v.State.(*overrealm.View)
 	return st
-}
-
-// sizes are the text sizes of one frame.
-type sizes struct{ head, body, small float64 }
-
-func sizesOf(m layout.Metrics) sizes {
-	return sizes{head: max(14, m.Text*0.9), body: max(12, m.Text*0.72), small: max(11, m.Text*0.6)}
 }
 
 // Draw draws the table for v: an open overlay, or the draft and team
@@ -116,7 +109,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 // the log, the element chart, the keyword help and the last turn.
 func drawBar(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	_, r = r.CutTop(m.Gap)
 	n := 3
 	if _, id := revealOf(v, st); id != "" && id == u.seen {
@@ -137,7 +130,7 @@ func drawBar(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View,
 	for i := 0; i < n; i++ {
 		f.Button(ui.Btn{ID: ids[i], Label: labels[i], Text: texts[i], Rect: cols[i], Enabled: true})
 	}
-	fitParagraph(f, info.Inset(m.Gap/2), whoseTurn(v, st), sz.body)
+	fitParagraph(f, info.Inset(m.Gap/2), whoseTurn(v, st), sz.Body)
 }
 
 // whoseTurn says whose decision it is and what it is, never what another

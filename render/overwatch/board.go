@@ -63,9 +63,9 @@ func columns(st *overwatch.View, u *seatUI, li *legalInfo) (lo, hi int) {
 // each other, each with a header naming the side and its power.
 func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	mine := me(v)
-	hdr := sz.body * 1.5
+	hdr := sz.Body * 1.5
 	const rowGap = 3.0
 	rowH := max(layout.MinTouch, (r.H-2*hdr-m.Gap-4*rowGap)/6)
 	lw := min(max(r.W*0.16, 64), 132)
@@ -96,7 +96,7 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 // drawSideHeader names a side and shows its power, hand, deck, discard,
 // heroes in play and whether it has passed.
 func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, side int) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	f.Fill(r, meFill, 6)
 	r = r.Inset(2)
 	name := engine.Seat(side).String()
@@ -104,8 +104,8 @@ func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatc
 		name += " (you)"
 	}
 	head := name + " · Power " + itoa(int(st.Power[side]))
-	left, right := r.CutLeft(min(r.W*0.42, ui.Measure(head, sz.body, true)+12))
-	f.Text(left.Inset(2), head, sz.body, ui.Accent, ui.Left, true)
+	left, right := r.CutLeft(min(r.W*0.42, ui.Measure(head, sz.Body, true)+12))
+	f.Text(left.Inset(2), head, sz.Body, ui.Accent, ui.Left, true)
 	p := &st.P[side]
 	parts := []string{"Hand " + itoa(int(p.HandN)), "Deck " + itoa(int(p.DeckN)), "Discard " + itoa(len(p.Discard)),
 		"Heroes " + itoa(heroCount(st, side)) + "/6"}
@@ -121,13 +121,13 @@ func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatc
 	} else if int(st.ToMove) == side && st.Phase != overwatch.PhaseOver {
 		parts = append(parts, "to act")
 	}
-	f.Text(right.Inset(2), strings.Join(parts, " · "), sz.small, ui.Ink, ui.Right, false)
+	f.Text(right.Inset(2), strings.Join(parts, " · "), sz.Small, ui.Ink, ui.Right, false)
 }
 
 // drawRow draws one row of a side: its label (name, synergy, power,
 // tokens next to it), its heroes, and the slots of the selected card.
 func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo, side int, row int8) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	f.Fill(band, rowFill, 6)
 	label, _ := band.CutLeft(lw)
 	f.Fill(label, labelFill, 6)
@@ -146,7 +146,7 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 	if ms := rowMarks(st, side, row); len(ms) > 0 {
 		lines = append(lines, strings.Join(ms, ", "))
 	}
-	drawLinesIn(f, label.Inset(4), lines, sz.small, ui.Ink)
+	drawLinesIn(f, label.Inset(4), lines, sz.Small, ui.Ink)
 	for i := range st.Heroes {
 		if h := &st.Heroes[i]; int(h.Side) == side && h.Row == row {
 			drawHero(f, g.colRect(band, h.Col), v, st, u, li, h)
@@ -175,7 +175,7 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 			hit(f, id, label, sr, true)
 			f.Fill(sr, slotFill, 8)
 			f.Stroke(sr, litRing, 2, 8)
-			drawLinesIn(f, sr.Inset(4), []string{"Play here", "+" + itoa(int(c.Power[row])) + " power", "+" + itoa(int(c.Syn[row])) + " synergy"}, sz.small, ui.Ink)
+			drawLinesIn(f, sr.Inset(4), []string{"Play here", "+" + itoa(int(c.Power[row])) + " power", "+" + itoa(int(c.Syn[row])) + " synergy"}, sz.Small, ui.Ink)
 		}
 	}
 }
@@ -185,7 +185,7 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 // defeated. The tile is a button: it selects the hero, or picks it when a
 // skill asks for a hero.
 func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo, h *overwatch.Hero) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	c := card(h.Card)
 	picking := st.Phase == overwatch.PhaseSkill && len(v.Legal) > 0
 	target := picking && li.heroPick(h.ID)
@@ -209,7 +209,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	rad := min(r.W, r.H) * 0.1
 	if h.Defeated {
 		f.Fill(r, defeatFill, rad)
-		drawLinesIn(f, r.Inset(4), []string{c.Name, "Defeated"}, sz.small, ui.InkDim)
+		drawLinesIn(f, r.Inset(4), []string{c.Name, "Defeated"}, sz.Small, ui.InkDim)
 	} else {
 		f.Fill(r, ui.CardFace, rad)
 		stripe, _ := r.CutTop(min(5, r.H*0.08))
@@ -231,7 +231,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 			lines = append(lines, strings.Join(ms, ", "))
 		}
 		_, body := r.CutTop(min(5, r.H*0.08))
-		drawLinesIn(f, body.Inset(3), lines, sz.small, ui.CardInk)
+		drawLinesIn(f, body.Inset(3), lines, sz.Small, ui.CardInk)
 	}
 	switch {
 	case u.pick == "t"+itoa(int(h.ID)) && picking:

@@ -40,23 +40,23 @@ func (e *DeckEditor) Draw(f *ui.Frame, r layout.Rect) {
 // under it on a narrow screen, whether the deck can be used or why not. It
 // returns the height it used.
 func (e *DeckEditor) drawCount(f *ui.Frame, r layout.Rect) float64 {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	n := len(e.Deck())
 	count := itoa(n) + " of " + itoa(overwatch.MinDeck) + "–" + itoa(overwatch.MaxDeck) + " heroes"
 	msg, ink := "A legal deck: one copy of each hero, no summoned heroes.", ui.Ink
 	if _, err := e.Value(); err != nil {
 		msg, ink = err.Error(), ui.Accent
 	}
-	cw := ui.Measure(count, sz.head*1.2, true) + f.M.Gap*2
-	lh := sz.head * 1.7
-	if cw+ui.Measure(msg, sz.body, false) <= r.W {
+	cw := ui.Measure(count, sz.Head*1.2, true) + f.M.Gap*2
+	lh := sz.Head * 1.7
+	if cw+ui.Measure(msg, sz.Body, false) <= r.W {
 		left, right := r.CutLeft(cw)
-		f.Text(layout.Rect{X: left.X, Y: left.Y, W: left.W, H: lh}, count, sz.head*1.2, ink, ui.Left, true)
-		f.Text(layout.Rect{X: right.X, Y: right.Y, W: right.W, H: lh}, msg, sz.body, ink, ui.Left, false)
+		f.Text(layout.Rect{X: left.X, Y: left.Y, W: left.W, H: lh}, count, sz.Head*1.2, ink, ui.Left, true)
+		f.Text(layout.Rect{X: right.X, Y: right.Y, W: right.W, H: lh}, msg, sz.Body, ink, ui.Left, false)
 		return lh
 	}
-	f.Text(layout.Rect{X: r.X, Y: r.Y, W: r.W, H: lh}, count, sz.head*1.2, ink, ui.Left, true)
-	used, _ := f.Paragraph(layout.Rect{X: r.X, Y: r.Y + lh, W: r.W, H: sz.body * 1.4 * 3}, msg, sz.body, ink)
+	f.Text(layout.Rect{X: r.X, Y: r.Y, W: r.W, H: lh}, count, sz.Head*1.2, ink, ui.Left, true)
+	used, _ := f.Paragraph(layout.Rect{X: r.X, Y: r.Y + lh, W: r.W, H: sz.Body * 1.4 * 3}, msg, sz.Body, ink)
 	return lh + used
 }
 
@@ -123,10 +123,10 @@ func tileGrid(r layout.Rect, n int, minW, minH, gap float64) (cols, rows int) {
 // buttons under them when they need more than one page.
 func (e *DeckEditor) drawTiles(f *ui.Frame, r layout.Rect) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	heroes := Heroes(e.class)
 	gap := m.Gap * 0.5
-	minW, minH := max(110, sz.small*9), max(layout.MinTouch, sz.small*1.25*5+10)
+	minW, minH := max(110, sz.Small*9), max(layout.MinTouch, sz.Small*1.25*5+10)
 	cols, rows := tileGrid(r, len(heroes), minW, minH, gap)
 	e.pages = 1
 	if per := cols * rows; len(heroes) > per {
@@ -157,7 +157,7 @@ func (e *DeckEditor) drawTiles(f *ui.Frame, r layout.Rect) {
 
 // drawTile draws hero c as a tile that goes in or out of the deck.
 func (e *DeckEditor) drawTile(f *ui.Frame, r layout.Rect, c uint8) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	k := card(c)
 	in := e.in[c]
 	stats := classNames[k.Class] + ", health " + itoa(int(k.HP)) + ", power " + triple(k.Power) + ", synergy " + triple(k.Syn) + " by row"
@@ -175,7 +175,7 @@ func (e *DeckEditor) drawTile(f *ui.Frame, r layout.Rect, c uint8) {
 	band, body := r.CutTop(min(6, r.H*0.08))
 	f.Fill(band, stripe, rad)
 	drawLinesIn(f, body.Inset(3), []string{k.Name, classNames[k.Class] + " · HP " + itoa(int(k.HP)),
-		"Pow " + triple(k.Power), "Syn " + triple(k.Syn), mark}, sz.small, ink)
+		"Pow " + triple(k.Power), "Syn " + triple(k.Syn), mark}, sz.Small, ink)
 	if in {
 		f.Stroke(r, litRing, 3, rad)
 	}

@@ -52,18 +52,11 @@ func keywords(text string) []string {
 
 // overlayPress handles a press while an overlay is open.
 func overlayPress(u *seatUI, id string, v *engine.SeatView) {
-	switch id {
-	case "table.close":
+	if id == "table.close" {
 		u.overlay = ""
-	case "table.log.older":
-		u.logBack = min(u.logBack+logPage, max(len(v.Log)-1, 0))
-	case "table.log.newer":
-		u.logBack = max(u.logBack-logPage, 0)
 	}
+	u.log.Press(id, "table.log", len(v.Log))
 }
-
-// logPage is how many entries a log page button scrolls.
-const logPage = 8
 
 // Back implements kit.Backer: it closes the overlay open for the seat of
 // v (a zoom, the keywords, the log) and reports whether one was open.
@@ -83,28 +76,16 @@ func (t *Table) Back(v *engine.SeatView) bool {
 // drawOverlay draws the open overlay over the whole table area, with a
 // Close button.
 func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, u *seatUI) {
-	m := f.M
-	sz := sizesOf(m)
-	f.Fill(r, ui.Panel, 12)
-	r = r.Inset(m.Gap)
-	head, rest := r.CutTop(max(layout.MinTouch, m.Button*0.85))
-	closeR, titleR := head.CutRight(min(head.W*0.3, m.Button*3))
-	f.Button(ui.Btn{ID: "table.close", Label: "Close", Rect: closeR, Enabled: true})
-	_, rest = rest.CutTop(m.Gap)
-	var heading string
+	sz := ui.SizesOf(f.M)
 	switch u.overlay {
 	case "help":
-		heading = "Keywords"
-		drawGlossary(f, rest)
+		drawGlossary(f, f.Overlay(r, "Keywords", "table.close"))
 	case "log":
-		heading = "Game log"
-		drawLog(f, rest, v, u)
+		drawLog(f, f.Overlay(r, "Game log", "table.close"), v, u)
 	default:
-		var text string
-		heading, text = zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))
-		fitParagraph(f, rest, text, sz.head, ui.Ink)
+		heading, text := zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))
+		fitParagraph(f, f.Overlay(r, heading, "table.close"), text, sz.Head, ui.Ink)
 	}
-	f.Text(titleR, heading, sz.head*1.1, ui.Accent, ui.Left, true)
 }
 
 // zoomText returns the title and full text of a zoomed card or hero, only
@@ -166,7 +147,7 @@ func visibleCard(v *engine.SeatView, st *overwatch.View, c uint8) bool {
 
 // drawGlossary draws the keywords in one or two columns.
 func drawGlossary(f *ui.Frame, r layout.Rect) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	n := 1
 	if f.M.Wide {
 		n = 2
@@ -178,61 +159,24 @@ func drawGlossary(f *ui.Frame, r layout.Rect) {
 		for _, g := range glossary[i*per : min(len(glossary), (i+1)*per)] {
 			parts = append(parts, g[0]+": "+g[1])
 		}
-		fitParagraph(f, c, strings.Join(parts, "\n"), sz.body, ui.Ink)
+		fitParagraph(f, c, strings.Join(parts, "\n"), sz.Body, ui.Ink)
 	}
 }
 
 // drawLog draws the log v's seat may read, newest last, with buttons to
 // page back and forth.
 func drawLog(f *ui.Frame, r layout.Rect, v *engine.SeatView, u *seatUI) {
-	sz := sizesOf(f.M)
-	btns, rest := r.CutBottom(max(layout.MinTouch, f.M.Button*0.85))
-	_, rest = rest.CutBottom(f.M.Gap)
-	u.logBack = min(u.logBack, max(len(v.Log)-1, 0))
-	end := len(v.Log) - u.logBack
-	var lines []string
-	for _, e := range v.Log[:end] {
-		lines = append(lines, e.Text)
+	lines := make([]string, len(v.Log))
+	for i, e := range v.Log {
+		lines[i] = e.Text
 	}
-	if len(lines) == 0 {
-		lines = []string{"Nothing has happened yet."}
-	}
-	drawNewest(f, rest, lines, sz.body)
-	cols := btns.Cols(2, f.M.Gap)
-	f.Button(ui.Btn{ID: "table.log.older", Label: "Older entries", Text: "Older", Rect: cols[0], Enabled: end > 1})
-	f.Button(ui.Btn{ID: "table.log.newer", Label: "Newer entries", Text: "Newer", Rect: cols[1], Enabled: u.logBack > 0})
-}
-
-// drawNewest draws lines wrapped in r, the newest last and brightest;
-// when they do not fit, the oldest are left out.
-func drawNewest(f *ui.Frame, r layout.Rect, lines []string, size float64) {
-	lh := size * 1.35
-	type row struct {
-		s    string
-		last bool
-	}
-	var rows []row
-	for i, l := range lines {
-		for _, w := range ui.Wrap(l, size, r.W, false) {
-			rows = append(rows, row{w, i == len(lines)-1})
-		}
-	}
-	if fit := int(r.H / lh); len(rows) > fit {
-		rows = rows[len(rows)-max(fit, 0):]
-	}
-	for i, w := range rows {
-		c := ui.InkDim
-		if w.last {
-			c = ui.Ink
-		}
-		f.Text(layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, w.s, size, c, ui.Left, false)
-	}
+	u.log.Draw(f, r, lines, "table.log", ui.SizesOf(f.M).Body)
 }
 
 // drawBanner shows the result of the last round until the seat reads it.
 func drawBanner(f *ui.Frame, r layout.Rect, st *overwatch.View, seat engine.Seat) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	f.Fill(r, ui.Panel, 12)
 	box := r.Center(min(r.W, m.ColumnWidth()*1.6), r.H).Inset(m.Gap)
 	n := len(st.Result)
@@ -246,7 +190,7 @@ func drawBanner(f *ui.Frame, r layout.Rect, st *overwatch.View, seat engine.Seat
 		"Rounds won: Player 1 " + itoa(int(st.Wins[0])) + ", Player 2 " + itoa(int(st.Wins[1])) + " (two wins take the match).\n" +
 		"Round " + itoa(int(st.Round)) + " begins: every hero was discarded, every token removed, and each player drew 6. " +
 		engine.Seat(st.First).String() + " goes first."
-	fitParagraph(f, rest, text, sz.head*1.1, ui.Ink)
+	fitParagraph(f, rest, text, sz.Head*1.1, ui.Ink)
 	f.Button(ui.Btn{ID: "table.banner", Label: "Continue to round " + itoa(int(st.Round)), Text: "Continue", Rect: btn.Center(min(btn.W, m.ColumnWidth()), btn.H), Enabled: true})
 }
 

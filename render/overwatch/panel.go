@@ -31,7 +31,7 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 		text = hint(v, st, li)
 	}
 	r = stackButtons(f, r, rows)
-	fitParagraph(f, r, text, sizesOf(f.M).head, ui.Ink)
+	fitParagraph(f, r, text, ui.SizesOf(f.M).Head, ui.Ink)
 }
 
 // stackButtons draws rows of buttons along the bottom of r (the first row

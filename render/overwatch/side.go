@@ -14,11 +14,11 @@ import (
 // line (wide screens), the hand, the decision panel and the bottom bar.
 func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo) {
 	m := f.M
-	sz := sizesOf(m)
+	sz := ui.SizesOf(m)
 	if m.Wide {
 		var line layout.Rect
-		line, r = r.CutTop(sz.body * 1.6)
-		f.Text(line, statusLine(v, st), sz.body, ui.Ink, ui.Left, true)
+		line, r = r.CutTop(sz.Body * 1.6)
+		f.Text(line, statusLine(v, st), sz.Body, ui.Ink, ui.Left, true)
 	}
 	bar, r := r.CutBottom(max(layout.MinTouch, m.Button*0.85))
 	_, r = r.CutBottom(m.Gap)
@@ -28,8 +28,8 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 		cols := max(4, (len(hand)+1)/2)
 		rows := max(1, (len(hand)+cols-1)/cols)
 		tileH := max(layout.MinTouch, min(m.Button*1.6, r.H*0.3/float64(rows)))
-		head, rest := r.CutTop(sz.body * 1.5)
-		f.Text(head, "Your hand ("+itoa(len(hand))+" cards)", sz.body, ui.InkDim, ui.Left, true)
+		head, rest := r.CutTop(sz.Body * 1.5)
+		f.Text(head, "Your hand ("+itoa(len(hand))+" cards)", sz.Body, ui.InkDim, ui.Left, true)
 		var hr layout.Rect
 		hr, r = rest.CutTop(tileH*float64(rows) + 4*float64(rows-1))
 		drawHand(f, hr, st, hand, cols, u, li)
@@ -63,7 +63,7 @@ func drawBar(f *ui.Frame, r layout.Rect, st *overwatch.View, v *engine.SeatView,
 // drawHand draws the seat's own hand as card buttons: name, class,
 // health, and power and synergy by row (Front/Middle/Back).
 func drawHand(f *ui.Frame, r layout.Rect, st *overwatch.View, hand []uint8, cols int, u *seatUI, li *legalInfo) {
-	sz := sizesOf(f.M)
+	sz := ui.SizesOf(f.M)
 	rows := max(1, (len(hand)+cols-1)/cols)
 	rs := r.Rows(rows, 4)
 	for i, c := range hand {
@@ -89,7 +89,7 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overwatch.View, hand []uint8, cols
 			ink = 0x1d2731a0
 		}
 		drawLinesIn(f, body.Inset(3), []string{k.Name, classNames[k.Class] + " · HP " + itoa(int(k.HP)),
-			"Pow " + triple(k.Power), "Syn " + triple(k.Syn)}, sz.small, ink)
+			"Pow " + triple(k.Power), "Syn " + triple(k.Syn)}, sz.Small, ink)
 		if u.card == int(c) {
 			f.Stroke(cell.Inset(-2), litRing, 4, rad+2)
 		}

@@ -19,13 +19,13 @@ type Table struct {
 
 // seatUI is one seat's state at the table.
 type seatUI struct {
-	fp      string // the decision the selection belongs to
-	card    int    // the selected hand card, or -1
-	hero    int32  // the selected hero, or 0
-	pick    string // the skill choice being previewed ("t5"), or ""
-	overlay string // "", "help", "log", "zoom.card.<c>" or "zoom.hero.<id>"
-	logBack int    // log entries scrolled back from the newest
-	seen    int    // round results already read
+	fp      string     // the decision the selection belongs to
+	card    int        // the selected hand card, or -1
+	hero    int32      // the selected hero, or 0
+	pick    string     // the skill choice being previewed ("t5"), or ""
+	overlay string     // "", "help", "log", "zoom.card.<c>" or "zoom.hero.<id>"
+	log     ui.LogView // the reader's place in the game log
+	seen    int        // round results already read
 }
 
 // New returns an empty table.
@@ -78,13 +78,6 @@ func (u *seatUI) banner(st *overwatch.View) bool {
 	return len(st.Result) > u.seen && st.Phase != overwatch.PhaseOver
 }
 
-// sizes are the text sizes of one frame.
-type sizes struct{ head, body, small float64 }
-
-func sizesOf(m layout.Metrics) sizes {
-	return sizes{head: max(14, m.Text*0.9), body: max(12, m.Text*0.72), small: max(11, m.Text*0.6)}
-}
-
 // Draw draws the table for v: an open overlay or the round result, or
 // the battlefield with the hand and the decision panel beside (on a wide
 // screen) or below it.
@@ -109,16 +102,16 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		side, board = area.CutRight(area.W * 0.38)
 		_, side = side.CutLeft(m.Gap)
 	} else {
-		sz := sizesOf(m)
+		sz := ui.SizesOf(m)
 		rowH := max(layout.MinTouch, min(area.H*0.07, m.Button*1.4))
-		h := 6*rowH + 2*sz.body*1.5 + 4*3 + m.Gap + sz.body*1.6
+		h := 6*rowH + 2*sz.Body*1.5 + 4*3 + m.Gap + sz.Body*1.6
 		board, side = area.CutTop(h)
 		_, side = side.CutTop(m.Gap)
 	}
 	if !m.Wide {
 		var line layout.Rect
-		line, board = board.CutTop(sizesOf(m).body * 1.6)
-		f.Text(line, statusLine(v, st), sizesOf(m).body, ui.Ink, ui.Left, true)
+		line, board = board.CutTop(ui.SizesOf(m).Body * 1.6)
+		f.Text(line, statusLine(v, st), ui.SizesOf(m).Body, ui.Ink, ui.Left, true)
 	}
 	drawBoard(f, board, v, st, u, li)
 	drawSide(f, side, v, st, u, li)
@@ -159,7 +152,7 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 	head, arg, _ := strings.Cut(rest, ".")
 	switch head {
 	case "help", "log":
-		u.overlay, u.logBack = head, 0
+		u.overlay, u.log = head, ui.LogView{}
 	case "zoom":
 		u.overlay = rest
 	case "card":

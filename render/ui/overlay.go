@@ -1,0 +1,94 @@
+package ui
+
+import "overdeck/render/layout"
+
+// Sizes are the text sizes of a game table's frame: headings, body text
+// and small print, each with a floor that stays legible on a phone.
+type Sizes struct{ Head, Body, Small float64 }
+
+// SizesOf returns the table text sizes for metrics m.
+func SizesOf(m layout.Metrics) Sizes {
+	return Sizes{Head: max(14, m.Text*0.9), Body: max(12, m.Text*0.72), Small: max(11, m.Text*0.6)}
+}
+
+// Overlay draws a panel over r with heading at the top left and a Close
+// button (id closeID) at the top right, and returns the area left for the
+// overlay's content.
+func (f *Frame) Overlay(r layout.Rect, heading, closeID string) layout.Rect {
+	m := f.M
+	f.Fill(r, Panel, 12)
+	r = r.Inset(m.Gap)
+	head, rest := r.CutTop(max(layout.MinTouch, m.Button*0.85))
+	closeR, title := head.CutRight(min(head.W*0.3, m.Button*3))
+	f.Button(Btn{ID: closeID, Label: "Close", Rect: closeR, Enabled: true})
+	f.Text(title, heading, SizesOf(m).Head*1.1, Accent, Left, true)
+	_, rest = rest.CutTop(m.Gap)
+	return rest
+}
+
+// LogPage is how many entries the log's Older and Newer buttons scroll.
+const LogPage = 8
+
+// LogView is a reader's place in a game log: how many entries it has
+// scrolled back from the newest. Its buttons are <prefix>.older and
+// <prefix>.newer.
+type LogView struct{ Back int }
+
+// Press handles a press of the log's buttons for a log of n entries and
+// reports whether id was one of them.
+func (l *LogView) Press(id, prefix string, n int) bool {
+	switch id {
+	case prefix + ".older":
+		l.Back = min(l.Back+LogPage, max(n-1, 0))
+	case prefix + ".newer":
+		l.Back = max(l.Back-LogPage, 0)
+	default:
+		return false
+	}
+	return true
+}
+
+// Draw draws lines (a log's entries, oldest first) in r up to the one the
+// reader has scrolled back to, wrapped, that one last and brightest, the
+// oldest left out when they do not fit; and the Older and Newer buttons
+// below them.
+func (l *LogView) Draw(f *Frame, r layout.Rect, lines []string, prefix string, size float64) {
+	btns, rest := r.CutBottom(max(layout.MinTouch, f.M.Button*0.85))
+	_, rest = rest.CutBottom(f.M.Gap)
+	l.Back = min(l.Back, max(len(lines)-1, 0))
+	end := len(lines) - l.Back
+	shown := lines[:end]
+	if len(shown) == 0 {
+		shown = []string{"Nothing has happened yet."}
+	}
+	drawNewest(f, rest, shown, size)
+	cols := btns.Cols(2, f.M.Gap)
+	f.Button(Btn{ID: prefix + ".older", Label: "Older entries", Text: "Older", Rect: cols[0], Enabled: end > 1})
+	f.Button(Btn{ID: prefix + ".newer", Label: "Newer entries", Text: "Newer", Rect: cols[1], Enabled: l.Back > 0})
+}
+
+// drawNewest draws lines wrapped in r, the last one brightest; when they
+// do not fit, the first are left out.
+func drawNewest(f *Frame, r layout.Rect, lines []string, size float64) {
+	lh := size * 1.35
+	type row struct {
+		s    string
+		last bool
+	}
+	var rows []row
+	for i, l := range lines {
+		for _, w := range Wrap(l, size, r.W, false) {
+			rows = append(rows, row{w, i == len(lines)-1})
+		}
+	}
+	if fit := int(r.H / lh); len(rows) > fit {
+		rows = rows[len(rows)-max(fit, 0):]
+	}
+	for i, w := range rows {
+		c := InkDim
+		if w.last {
+			c = Ink
+		}
+		f.Text(layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, w.s, size, c, Left, false)
+	}
+}
