@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"overdeck/engine"
-	"overdeck/render/kit"
 	"overdeck/render/ui"
 )
 
@@ -42,12 +41,7 @@ func damaged(s *Shell, game string, err error, fresh bool) *message {
 				return
 			}
 			s.choice.game = game
-			s.choice.setup = map[string]string{}
-			if k, ok := kit.Lookup(game); ok {
-				for _, o := range k.Options {
-					s.choice.setup[o.Key] = o.Default
-				}
-			}
+			s.choice.setup = s.setupFor(game)
 			s.reset(newTitle(s), &games{}, &modeScene{})
 		}})
 	}

@@ -3,10 +3,12 @@
 // screen to the table and the game-over screen, the pause menu, settings,
 // saves (saves.go) and bots (bots.go). The setup screen (setup.go) opens a
 // game's own editor for an option that has one (kit.Custom, custom.go: the
-// "editor" scene) and keeps the value made under CustomKey; Escape at the
-// table first lets a kit.Backer table close its overlay. Each frame it produces a ui.Frame,
-// which package render paints; so the whole flow, the hand-off screens and
-// what each screen shows are tested natively with a fake platform.Host.
+// "editor" scene) and keeps the value made under CustomKey; it opens with
+// the options of the last game started, kept under SetupKey
+// (lastsetup.go). Escape at the table first lets a kit.Backer table close
+// its overlay. Each frame it produces a ui.Frame, which package render
+// paints; so the whole flow, the hand-off screens and what each screen
+// shows are tested natively with a fake platform.Host.
 //
 //	s := shell.New(host, platform.Launch{})
 //	s.Resize(1280, 720)

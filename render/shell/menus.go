@@ -72,12 +72,8 @@ func (*games) Update(s *Shell, in []Intent, _ float64) error {
 			return nil
 		}
 		if id, ok := strings.CutPrefix(it.ID, "games."); ok && it.Act == Press {
-			k, _ := kit.Lookup(id)
 			s.choice.game = id
-			s.choice.setup = map[string]string{}
-			for _, o := range k.Options {
-				s.choice.setup[o.Key] = o.Default
-			}
+			s.choice.setup = s.setupFor(id)
 			s.push(&modeScene{})
 		}
 	}

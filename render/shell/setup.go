@@ -35,6 +35,7 @@ func (sc *setupScene) Update(s *Shell, in []Intent, _ float64) error {
 				setup = setup.With(o.Key, s.choice.setup[o.Key])
 			}
 			setup = setup.With(OptMode, s.choice.mode).With(OptLevel, s.choice.level).With(OptHuman, "0")
+			s.keepSetup(s.choice.game, s.choice.setup)
 			s.newMatch(s.choice.game, setup, s.seeds.Uint64())
 			return nil
 		case it.ID == "setup.page.next":
