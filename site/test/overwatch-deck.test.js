@@ -137,7 +137,8 @@ describe("the Overwatch deck builder in a browser", () => {
       await press(page, "table.menu", "pause");
       await press(page, "pause.quit", "title");
       await toSetup(page);
-      await waitLabel(page, "setup.deck0.custom", /^Custom deck \(20 heroes\)$/);
+      // The setup screen opens as the last game was started: the built deck selected.
+      await waitLabel(page, "setup.deck0.custom", /^Custom deck \(20 heroes\) \(selected\)$/);
       assert.deepEqual(page.problems, [], "the page reported errors");
       console.log(`# deck builder: ${((Date.now() - start) / 1000).toFixed(1)} s`);
     } finally {
