@@ -16,6 +16,19 @@ func (o Outcome) Won(s Seat) bool {
 	return false
 }
 
+// Score is seat s's share of the points of a finished match, as bots
+// score a game they played to its end: 1 won, ½ drawn, 0 lost (or not
+// over yet).
+func (o Outcome) Score(s Seat) float64 {
+	switch {
+	case o.Draw():
+		return 0.5
+	case o.Won(s):
+		return 1
+	}
+	return 0
+}
+
 // Win is the outcome of a match won by one seat.
 func Win(s Seat, summary string) Outcome {
 	return Outcome{Over: true, Winners: []Seat{s}, Summary: summary}

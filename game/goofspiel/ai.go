@@ -7,13 +7,7 @@ import "overdeck/engine"
 func Evaluate(r engine.Rules, s engine.Seat) float64 {
 	st := r.(*State)
 	if o := st.Outcome(); o.Over {
-		switch {
-		case o.Draw():
-			return 0.5
-		case o.Won(s):
-			return 1
-		}
-		return 0
+		return o.Score(s)
 	}
 	left := int(st.Prize)
 	for _, p := range st.Deck {

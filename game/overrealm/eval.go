@@ -33,13 +33,7 @@ var condCost = [...]float64{0.5, 0.6, 0.35, 0.25} // burn, paralyze, fatigue, st
 func Evaluate(r engine.Rules, seat engine.Seat) float64 {
 	s := r.(*State)
 	if o := s.Outcome(); o.Over {
-		switch {
-		case o.Draw():
-			return 0.5
-		case o.Won(seat):
-			return 1
-		}
-		return 0
+		return o.Score(seat)
 	}
 	if s.Phase < phSelect || !s.P[0].TeamSet || !s.P[1].TeamSet {
 		return 0.5

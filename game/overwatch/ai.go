@@ -71,13 +71,7 @@ const (
 func Evaluate(r engine.Rules, s engine.Seat) float64 {
 	g := r.(*State)
 	if o := g.Outcome(); o.Over {
-		switch {
-		case o.Draw():
-			return 0.5
-		case o.Won(s):
-			return 1
-		}
-		return 0
+		return o.Score(s)
 	}
 	me, foe := int(s), 1-int(s)
 	filled := float64(g.count(0)+g.count(1)) / (2 * MaxHeroes)
