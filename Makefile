@@ -108,8 +108,9 @@ bench: build $(NODE_MODULES)
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overwatch/
 
 ## tournament: the computer opponents' win-rate tables, MATCHES seeded matches
-## per pairing (default 200): Goofspiel minutes, OverRealm about half an hour,
-## Overwatch hours; GAME=goofspiel|overrealm|overwatch runs one
+## per pairing (default 200), on every core (on 2 cores: Goofspiel minutes,
+## OverRealm and Overwatch about half an hour each); GAME=goofspiel|overrealm|overwatch
+## runs one; the flags of package engine/ai/aitest try other budgets
 MATCHES ?= 200
 GAME ?= all
 tournament:
