@@ -1,9 +1,11 @@
 // Shared pieces of Overdeck's browser tests: the Go static server, headless
 // Chromium with the flags SwiftShader needs, and ways to reach the game
 // through window.overdeck.status() and the accessible mirror.
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
@@ -98,6 +100,35 @@ export async function openPage(context) {
     if (msg.type() === "error") page.problems.push(msg.text());
   });
   return page;
+}
+
+// useBrowser starts the server and Chromium before the tests of the
+// describe block it is called in, and stops them after. Its withPage runs
+// body on a tab of a fresh profile (960x600 unless viewport is given),
+// after prepare(page) when given, and fails the test when the page
+// reported errors.
+export function useBrowser() {
+  const b = { server: null, browser: null };
+  before(async () => {
+    b.server = await startServer();
+    b.browser = await launchBrowser();
+  });
+  after(async () => {
+    await b.browser?.close();
+    await b.server?.stop();
+  });
+  b.withPage = async (body, { viewport, prepare } = {}) => {
+    const context = viewport ? await b.browser.newContext({ viewport }) : await newContext(b.browser);
+    try {
+      const page = await openPage(context);
+      if (prepare) await prepare(page);
+      await body(page);
+      assert.deepEqual(page.problems, [], "the page reported errors");
+    } finally {
+      await context.close();
+    }
+  };
+  return b;
 }
 
 // status returns window.overdeck.status(), or null before the game runs.

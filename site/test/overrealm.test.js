@@ -6,10 +6,10 @@
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
-  LOAD_TIMEOUT, STEP_TIMEOUT, clickCanvas, label, launchBrowser, openPage, press,
-  pressMirror, screenshot, shotDir, startServer, status, waitButton, waitScene,
+  LOAD_TIMEOUT, STEP_TIMEOUT, clickCanvas, label, press, pressMirror, screenshot, shotDir, status,
+  useBrowser, waitButton, waitScene,
 } from "./harness.js";
 
 // The hot-seat seed and the seed of the game against the computer (Easy),
@@ -138,35 +138,22 @@ async function canvasShot(page) {
 }
 
 describe("OverRealm in a browser", () => {
-  let server;
-  let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowser();
 
   // withPage runs body on a 1280x720 page of a fresh profile, with the
   // animation pauses off so the computer moves at once.
-  async function withPage(body) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    try {
-      const page = await openPage(context);
-      await page.goto(server.url + "embed.html");
+  const withPage = (body) => suite.withPage(body, {
+    viewport: { width: 1280, height: 720 },
+    prepare: async (page) => {
+      await page.goto(suite.server.url + "embed.html");
       await page.evaluate(() => localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n"));
-      await body(page);
-      assert.deepEqual(page.problems, [], "the page reported errors");
-    } finally {
-      await context.close();
-    }
-  }
+    },
+  });
+
 
   test("the landing page lists OverRealm", async () => {
     await withPage(async (page) => {
-      await page.goto(server.url);
+      await page.goto(suite.server.url);
       const game = page.locator("#game-overrealm");
       assert.match(await game.locator("h3").innerText(), /OverRealm/);
       assert.doesNotMatch(await page.locator("body").innerText(), /OverRealm[^.]*not playable/, "OverRealm is not listed as coming later");
@@ -176,7 +163,7 @@ describe("OverRealm in a browser", () => {
   test("a hot-seat turn: choices behind the shield, hand-offs, nothing of Player 1's choice while Player 2 chooses, the reveal, a reload", async () => {
     await withPage(async (page) => {
       const t0 = Date.now();
-      await page.goto(server.url + `?game=overrealm&mode=hotseat&seed=${HOTSEAT_SEED}`);
+      await page.goto(suite.server.url + `?game=overrealm&mode=hotseat&seed=${HOTSEAT_SEED}`);
       const h = await waitScene(page, "handoff", LOAD_TIMEOUT);
       assert.equal(h.game, "overrealm");
       assert.match(await label(page, "handoff.ready"), /Player 1/);
@@ -243,7 +230,7 @@ describe("OverRealm in a browser", () => {
       // table, Player 1's choice still in force (Player 2 still to act).
       // The page is reloaded as ?play: reloading the ?game= address starts
       // that game afresh (a shell matter, reported).
-      await page.goto(server.url + "?play");
+      await page.goto(suite.server.url + "?play");
       const back = await waitScene(page, "handoff", LOAD_TIMEOUT);
       assert.match(await label(page, "handoff.ready"), /Player 2/);
       assert.deepEqual(back.toAct, [1]);
@@ -256,7 +243,7 @@ describe("OverRealm in a browser", () => {
         localStorage.clear();
         for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v);
       }, atShield);
-      await page.goto(server.url + "?play");
+      await page.goto(suite.server.url + "?play");
       await waitScene(page, "handoff", LOAD_TIMEOUT);
       assert.match(await label(page, "handoff.ready"), /Player 1/);
       await press(page, "handoff.ready", "table");
@@ -298,7 +285,7 @@ describe("OverRealm in a browser", () => {
   test("a whole game against the computer (Easy) reaches the end screen", async () => {
     await withPage(async (page) => {
       const t0 = Date.now();
-      await page.goto(server.url + `?game=overrealm&mode=computer&level=easy&seed=${COMPUTER_SEED}`);
+      await page.goto(suite.server.url + `?game=overrealm&mode=computer&level=easy&seed=${COMPUTER_SEED}`);
       await waitScene(page, "table", LOAD_TIMEOUT);
       let turns = 0;
       let shot = false;

@@ -3,10 +3,10 @@
 // player away from the device; a computer-against-computer match to the
 // end screen; a reload mid-round that resumes the same table.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
-  LOAD_TIMEOUT, clickCanvas, frames, launchBrowser, newContext, openPage, press,
-  pressMirror, screenshot, startServer, status, waitButton, waitScene,
+  LOAD_TIMEOUT, clickCanvas, frames, press, pressMirror, screenshot, status, useBrowser,
+  waitButton, waitScene,
 } from "./harness.js";
 
 // Summoned heroes are put into a hand openly: both players may see them.
@@ -98,32 +98,14 @@ async function playTurn(page, act, use) {
 }
 
 describe("the Overwatch Card Game in a browser", () => {
-  let server;
-  let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowser();
+  const withPage = suite.withPage;
 
-  async function withPage(body) {
-    const context = await newContext(browser);
-    try {
-      const page = await openPage(context);
-      await body(page);
-      assert.deepEqual(page.problems, [], "the page reported errors");
-    } finally {
-      await context.close();
-    }
-  }
 
   test("a hot-seat round by clicking, through the hand-off screens", async () => {
     await withPage(async (page) => {
       const start = Date.now();
-      await page.goto(server.url + "?game=overwatch&mode=hotseat&seed=3");
+      await page.goto(suite.server.url + "?game=overwatch&mode=hotseat&seed=3");
       const seen = [new Map(), new Map()]; // each seat's hand when it last was at the device
       let turns = 0;
       for (;;) {
@@ -170,7 +152,7 @@ describe("the Overwatch Card Game in a browser", () => {
   test("from the games list, and a reload mid-round resumes the same table", async () => {
     await withPage(async (page) => {
       const start = Date.now();
-      await page.goto(server.url + "?play");
+      await page.goto(suite.server.url + "?play");
       await waitScene(page, "title", LOAD_TIMEOUT);
       await press(page, "title.play", "games");
       const l = await (await waitButton(page, "games.overwatch")).getAttribute("aria-label");
@@ -206,7 +188,7 @@ describe("the Overwatch Card Game in a browser", () => {
     await withPage(async (page) => {
       const start = Date.now();
       await page.addInitScript(() => localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n"));
-      await page.goto(server.url + "?game=overwatch&mode=watch&level=easy&seed=5");
+      await page.goto(suite.server.url + "?game=overwatch&mode=watch&level=easy&seed=5");
       const t = await waitScene(page, "table", LOAD_TIMEOUT);
       assert.equal(t.mode, "watch");
       await screenshot(page, "overwatch-watch");

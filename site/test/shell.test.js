@@ -2,39 +2,20 @@
 // pressed on the canvas and through the mirror, settings across a reload,
 // a corrupt save, bad URL parameters and a whole hot-seat game.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
-  LOAD_TIMEOUT, clickCanvas, label, launchBrowser, mirrorButton, newContext,
-  openPage, press, screenshot, shotDir, startServer, status, waitButton, waitScene,
+  LOAD_TIMEOUT, clickCanvas, label, mirrorButton, press, screenshot, shotDir, status, useBrowser,
+  waitButton, waitScene,
 } from "./harness.js";
 
 describe("the game in a browser", () => {
-  let server;
-  let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowser();
+  const withPage = suite.withPage;
 
-  // withPage runs body on a page of a fresh profile.
-  async function withPage(body) {
-    const context = await newContext(browser);
-    try {
-      const page = await openPage(context);
-      await body(page);
-      assert.deepEqual(page.problems, [], "the page reported errors");
-    } finally {
-      await context.close();
-    }
-  }
 
   test("the landing page lists the games and opens the title screen", async () => {
     await withPage(async (page) => {
-      await page.goto(server.url);
+      await page.goto(suite.server.url);
       const game = page.locator("#game-goofspiel");
       assert.match(await game.locator("h3").innerText(), /Goofspiel/);
       assert.ok((await game.locator("p").first().innerText()).length > 20, "the game has a description");
@@ -50,7 +31,7 @@ describe("the game in a browser", () => {
 
   test("title buttons are found through the mirror and pressed on the canvas", async () => {
     await withPage(async (page) => {
-      await page.goto(server.url + "?play");
+      await page.goto(suite.server.url + "?play");
       await waitScene(page, "title", LOAD_TIMEOUT);
       for (const [id, text] of [["title.play", "Play"], ["title.load", "Load a saved game"], ["title.settings", "Settings"]]) {
         assert.equal(await label(page, id), text);
@@ -75,7 +56,7 @@ describe("the game in a browser", () => {
 
   test("settings survive a reload", async () => {
     await withPage(async (page) => {
-      await page.goto(server.url + "?play");
+      await page.goto(suite.server.url + "?play");
       await waitScene(page, "title", LOAD_TIMEOUT);
       await press(page, "title.settings", "settings");
       assert.equal(await label(page, "settings.handoff"), "Hand-off screens: On");
@@ -95,14 +76,14 @@ describe("the game in a browser", () => {
     await withPage(async (page) => {
       // Play one bid so the game has an autosave and knows it as the last
       // match, then damage the autosave.
-      await page.goto(server.url + "?game=goofspiel&mode=hotseat&seed=3");
+      await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat&seed=3");
       await press(page, "handoff.ready", "table");
       await press(page, "table.bid.1");
       await page.waitForFunction(() => localStorage.getItem("overdeck:auto:goofspiel"));
       const garbage = "overdeck-save-1:this is not a save at all!!";
       await page.evaluate((g) => localStorage.setItem("overdeck:auto:goofspiel", g), garbage);
 
-      await page.goto(server.url + "?play");
+      await page.goto(suite.server.url + "?play");
       const s = await waitScene(page, "message", LOAD_TIMEOUT);
       assert.ok(s.message.length > 10, `a plain message: ${s.message}`);
       await waitButton(page, "message.fresh");
@@ -119,7 +100,7 @@ describe("the game in a browser", () => {
 
   test("full storage: the game says once that it cannot save, and goes on", async () => {
     await withPage(async (page) => {
-      await page.goto(server.url);
+      await page.goto(suite.server.url);
       // Fill localStorage to the last byte: big chunks, then ever smaller.
       const filled = await page.evaluate(() => {
         let name = "never full";
@@ -138,7 +119,7 @@ describe("the game in a browser", () => {
         return name;
       });
       assert.equal(filled, "QuotaExceededError");
-      await page.goto(server.url + "?game=goofspiel&mode=hotseat&seed=5");
+      await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat&seed=5");
       await page.waitForFunction(() => {
         const s = window.overdeck && window.overdeck.status();
         return s && s.ready && (s.scene === "handoff" || s.scene === "message");
@@ -157,7 +138,7 @@ describe("the game in a browser", () => {
 
   test("bad URL parameters are explained", async () => {
     await withPage(async (page) => {
-      await page.goto(server.url + "?game=chess&seed=twelve");
+      await page.goto(suite.server.url + "?game=chess&seed=twelve");
       const s = await waitScene(page, "message", LOAD_TIMEOUT);
       assert.match(s.message, /There is no game called 'chess'/);
       assert.match(s.message, /The seed must be a whole number/);
@@ -167,7 +148,7 @@ describe("the game in a browser", () => {
 
   test("a hot-seat game of five cards, through the hand-off screens", async () => {
     await withPage(async (page) => {
-      await page.goto(server.url + "?play");
+      await page.goto(suite.server.url + "?play");
       await waitScene(page, "title", LOAD_TIMEOUT);
       await press(page, "title.play", "games");
       await press(page, "games.goofspiel", "mode");
@@ -216,7 +197,7 @@ describe("the game in a browser", () => {
   test("a browser without WebAssembly gets a plain message", async () => {
     await withPage(async (page) => {
       await page.addInitScript(() => { delete window.WebAssembly; });
-      await page.goto(server.url + "?play");
+      await page.goto(suite.server.url + "?play");
       await page.locator("#problem").waitFor({ state: "visible" });
       assert.match(await page.locator("#problem-text").innerText(), /WebAssembly/);
       assert.equal(await status(page), null);
@@ -231,7 +212,7 @@ describe("the game in a browser", () => {
           return kind === "webgl2" ? null : real.call(this, kind, ...rest);
         };
       });
-      await page.goto(server.url + "?play");
+      await page.goto(suite.server.url + "?play");
       await page.locator("#problem").waitFor({ state: "visible" });
       assert.match(await page.locator("#problem-text").innerText(), /WebGL/);
     });
@@ -239,11 +220,11 @@ describe("the game in a browser", () => {
 
   test("the pages send the security policy and the embed guide has its snippet", async () => {
     await withPage(async (page) => {
-      const res = await page.goto(server.url + "embed.html");
+      const res = await page.goto(suite.server.url + "embed.html");
       assert.match(res.headers()["content-security-policy"], /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'/);
       assert.match(await page.locator("pre code").first().innerText(), /<iframe src="[^"]*\?play"/);
       await page.screenshot({ path: `${shotDir}/embed-guide.png`, fullPage: true });
-      const wasm = await page.request.get(server.url + "overdeck.wasm", { headers: { "Accept-Encoding": "br" } });
+      const wasm = await page.request.get(suite.server.url + "overdeck.wasm", { headers: { "Accept-Encoding": "br" } });
       assert.equal(wasm.headers()["content-type"], "application/wasm");
       assert.equal(wasm.headers()["content-encoding"], "br");
     });
