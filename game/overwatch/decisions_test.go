@@ -1,6 +1,9 @@
 package overwatch
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -27,5 +30,35 @@ func TestHelp_EveryDecisionNamesItsTest(t *testing.T) {
 		if !strings.Contains(all, must) {
 			t.Errorf("help does not mention %q", must)
 		}
+	}
+}
+
+// TestHelp_TestNamesAreRealAndHiddenFromPlayers: every test a help section
+// names in brackets is a test of this package (a subtest by its parent),
+// and the text a player reads has no bracket left.
+func TestHelp_TestNamesAreRealAndHiddenFromPlayers(t *testing.T) {
+	var src strings.Builder
+	files, _ := filepath.Glob("*_test.go")
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src.Write(b)
+	}
+	named := 0
+	for _, h := range Rules {
+		for _, m := range regexp.MustCompile(`\[(Test[^\]/]+)[^\]]*\]`).FindAllStringSubmatch(h.Text, -1) {
+			named++
+			if !strings.Contains(src.String(), "func "+m[1]+"(") {
+				t.Errorf("%s names %s, which is no test of this package", h.Title, m[1])
+			}
+		}
+		if p := h.Plain(); strings.Contains(p, "[") || strings.Contains(p, "Test") || strings.Contains(p, "  ") {
+			t.Errorf("%s reads %q", h.Title, p)
+		}
+	}
+	if named < 10 {
+		t.Errorf("only %d tests named in the help", named)
 	}
 }

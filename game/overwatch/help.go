@@ -1,9 +1,29 @@
 package overwatch
 
-// HelpSection is one titled paragraph of the rules help.
+import "strings"
+
+// HelpSection is one titled paragraph of the rules help. Text names, in
+// brackets, the test of each decision it states: "[TestMatch_BothReachTwoIsADraw]".
 type HelpSection struct {
 	Title string
 	Text  string
+}
+
+// Plain is the section's text as a player reads it: without the bracketed
+// test names.
+func (h HelpSection) Plain() string {
+	var b strings.Builder
+	rest := h.Text
+	for {
+		i := strings.Index(rest, " [Test")
+		j := strings.Index(rest[max(i, 0):], "]")
+		if i < 0 || j < 0 {
+			b.WriteString(rest)
+			return b.String()
+		}
+		b.WriteString(rest[:i])
+		rest = rest[i+j+1:]
+	}
 }
 
 // Rules is the in-game help: the game in brief and every decision this

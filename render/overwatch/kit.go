@@ -41,7 +41,7 @@ func RulesText() string {
 		"(and use its primary ability at once or lose it), activate an ultimate by paying synergy from that hero's row, " +
 		"or pass once you have six heroes. When both have passed, the higher power wins the round; two round wins take the match.")
 	for _, h := range overwatch.Rules {
-		b.WriteString("\n" + h.Title + ". " + h.Text)
+		b.WriteString("\n" + h.Title + ". " + h.Plain())
 	}
 	b.WriteString("\nKeywords.")
 	for _, g := range glossary {

@@ -223,3 +223,17 @@ func TestPassOnlyAtSixHeroes(t *testing.T) {
 		t.Errorf("pass enabled %d times, disabled %d", on, off)
 	}
 }
+
+// TestRulesTextReadsPlain: the rules screen has every help section, without
+// the test names the sections carry for the team.
+func TestRulesTextReadsPlain(t *testing.T) {
+	text := RulesText()
+	for _, h := range overwatch.Rules {
+		if !strings.Contains(text, h.Title+". ") {
+			t.Errorf("no section %q", h.Title)
+		}
+	}
+	if strings.Contains(text, "[Test") {
+		t.Error("the rules screen shows test names")
+	}
+}
