@@ -1,6 +1,9 @@
 package shell
 
 import (
+	"strconv"
+
+	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
 
@@ -71,16 +74,31 @@ func (*pause) Draw(s *Shell, f *ui.Frame) {
 	drawMenu(f, "Paused", s.play.game.Name, items)
 }
 
-// rules shows a game's rules text.
-type rules struct{ game, text string }
+// rules shows a game's rules text: as large as fits on one screen, down
+// to a legible size; a longer text is laid out in pages with Previous and
+// Next buttons (rules.prev, rules.next).
+type rules struct {
+	game, text string
+	page       int
+	pages      int // pages the last frame had
+}
+
+// minRulesText is the smallest size the rules are drawn at: below it a
+// long text goes on more pages instead.
+const minRulesText = 14
 
 func (*rules) Name() string { return "rules" }
 
-func (*rules) Update(s *Shell, in []Intent, _ float64) error {
+func (r *rules) Update(s *Shell, in []Intent, _ float64) error {
 	for _, it := range in {
-		if isBack(it) {
+		switch {
+		case isBack(it):
 			s.pop()
 			return nil
+		case it.ID == "rules.next":
+			r.page = min(r.page+1, max(r.pages-1, 0))
+		case it.ID == "rules.prev":
+			r.page = max(r.page-1, 0)
 		}
 	}
 	return nil
@@ -92,15 +110,48 @@ func (r *rules) Draw(_ *Shell, f *ui.Frame) {
 	c := m.Content()
 	head, rest := c.CutTop(m.Title * 1.8)
 	f.Heading(head, r.game+": the rules")
-	btn, text := rest.CutBottom(m.Button)
+	foot, text := rest.CutBottom(m.Button)
+	_, text = text.CutBottom(m.Gap)
 	text = text.Center(min(text.W, 760), text.H)
-	// The largest text size at which the whole of the rules fits.
-	size := m.Text
-	for size > 10 && paragraphHeight(r.text, size, text.W) > text.H {
+	size := m.Text // the largest size at which the whole text fits, if it is legible
+	for size > minRulesText && paragraphHeight(r.text, size, text.W) > text.H {
 		size--
 	}
-	f.Paragraph(text, r.text, size, ui.Ink)
-	f.Button(ui.Btn{ID: "back", Label: "Back", Rect: btn.Center(m.ColumnWidth(), btn.H), Enabled: true})
+	pages := rulesPages(ui.Wrap(r.text, size, text.W, false), max(1, int(text.H/(size*1.4))))
+	r.pages = len(pages)
+	r.page = min(r.page, len(pages)-1)
+	for i, line := range pages[r.page] {
+		f.Text(layout.Rect{X: text.X, Y: text.Y + float64(i)*size*1.4, W: text.W, H: size * 1.4}, line, size, ui.Ink, ui.Left, false)
+	}
+	if len(pages) == 1 {
+		f.Button(ui.Btn{ID: "back", Label: "Back", Rect: foot.Center(m.ColumnWidth(), foot.H), Enabled: true})
+		return
+	}
+	of := " (page " + strconv.Itoa(r.page+1) + " of " + strconv.Itoa(len(pages)) + ")"
+	cols := foot.Center(min(foot.W, m.ColumnWidth()*2.4), foot.H).Cols(3, m.Gap)
+	f.Button(ui.Btn{ID: "rules.prev", Label: "Previous page" + of, Text: "Previous", Rect: cols[0], Enabled: r.page > 0})
+	f.Button(ui.Btn{ID: "back", Label: "Back", Rect: cols[1], Enabled: true})
+	f.Button(ui.Btn{ID: "rules.next", Label: "Next page" + of, Text: "Next", Rect: cols[2], Enabled: r.page < len(pages)-1})
+}
+
+// rulesPages cuts wrapped lines into pages of at most per lines, none
+// starting with the blank line between two paragraphs.
+func rulesPages(lines []string, per int) [][]string {
+	var pages [][]string
+	for len(lines) > 0 {
+		for len(lines) > 0 && lines[0] == "" {
+			lines = lines[1:]
+		}
+		n := min(per, len(lines))
+		if n > 0 {
+			pages = append(pages, lines[:n])
+		}
+		lines = lines[n:]
+	}
+	if len(pages) == 0 {
+		pages = [][]string{nil}
+	}
+	return pages
 }
 
 func paragraphHeight(s string, size, w float64) float64 {
