@@ -42,5 +42,17 @@
 //	}
 //
 // Choose runs a thinker to the end in one call; Play and Tournament pit
-// bots against each other for tests and benchmarks.
+// bots against each other for tests and benchmarks (Tournament plays its
+// matches on every core).
+//
+// # A game's own levels
+//
+// A game measures its levels with its tournament table (package aitest
+// plays it, with flags to try other budgets) and declares the result as
+// Budgets: iterations, playout depth and exploration per level, and Hard's
+// time cap. It registers them in its init, and the shell asks For a level:
+//
+//	var Budgets = ai.Budgets{NormalIterations: 150, HardIterations: 2000, HardDepth: 4, HardTime: 900 * time.Millisecond}
+//	func NewBot(l ai.Level, seed uint64) ai.Bot { return Budgets.Bot(Game, l, seed) }
+//	func init() { ai.Tune(Game.ID, NewBot) }
 package ai
