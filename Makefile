@@ -102,9 +102,12 @@ bench: build $(NODE_MODULES)
 		names="$$(ls "$$dir"/*_test.go 2>/dev/null | grep -v '_gen_test.go$$' | xargs -r grep -ho '^func Benchmark[A-Za-z0-9_]*' | sed 's/^func //' | paste -sd'|' - || true)"; \
 		[ -z "$$names" ] || $(GO) test -run='^$$' -bench="^($$names)$$" -benchmem "$$dir"; \
 	done
-	@echo "== under WebAssembly (Node): engine throughput and a Hard move"
+	@echo "== under WebAssembly (Node): engine throughput and a Hard move, per game"
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/goofspiel/
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./engine/ai/
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/overrealm/
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overrealm/
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomMatches$$' ./game/overwatch/
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overwatch/
 
 ## tournament: the computer opponents' win-rate tables, MATCHES seeded matches

@@ -4,8 +4,10 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"overdeck/engine"
+	"overdeck/engine/ai"
 )
 
 // playRandom plays one random game to the end and checks the invariants
@@ -91,4 +93,27 @@ func BenchmarkRandomGames(b *testing.B) {
 		playRandom(b, uint64(i), "casual")
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// BenchmarkHardMove measures Hard's think time and iterations per second
+// on a selection in turn 4, as the shell plays it (NewBot: its iterations,
+// capped at HardTime): under WebAssembly, iterations/move below
+// Budgets.HardIterations means the time cap cut the search short.
+func BenchmarkHardMove(b *testing.B) {
+	m, _ := midGame(b, 5, 4)
+	if m.Outcome().Over || m.Rules().(*State).Phase != phSelect {
+		b.Fatal("seed 5 gives no selection in turn 4")
+	}
+	v := m.View(0)
+	var iters int
+	var spent time.Duration
+	for i := 0; b.Loop(); i++ {
+		th := NewBot(ai.Hard, uint64(i)).Start(v)
+		th.Step(0)
+		iters += th.Stats().Iterations
+		spent += th.Stats().Spent
+	}
+	b.ReportMetric(float64(iters)/spent.Seconds(), "iterations/s")
+	b.ReportMetric(float64(iters)/float64(b.N), "iterations/move")
+	b.ReportMetric(float64(len(v.Legal)), "choices")
 }

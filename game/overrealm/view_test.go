@@ -10,7 +10,7 @@ import (
 )
 
 // midGame plays random moves until turn n of a casual game.
-func midGame(t *testing.T, seed uint64, n int16) (*engine.Match, *rand.Rand) {
+func midGame(t testing.TB, seed uint64, n int16) (*engine.Match, *rand.Rand) {
 	t.Helper()
 	m, err := engine.NewMatch(Game, engine.Setup{}, seed)
 	if err != nil {
