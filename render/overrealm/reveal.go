@@ -231,5 +231,5 @@ func drawReveal(f *ui.Frame, r layout.Rect, st *overrealm.View, u *seatUI, steps
 			lines = append(lines, l)
 		}
 	}
-	drawLines(f, rest, lines, now, sz.Body)
+	ui.DrawLines(f, rest, lines, now, sz.Body, true)
 }

@@ -58,32 +58,6 @@ func hit(f *ui.Frame, id, label string, r layout.Rect, enabled bool) {
 	f.Buttons = append(f.Buttons, platformButton(id, label, r, enabled))
 }
 
-// drawLines draws lines wrapped in r, the newest last; lines from index
-// hi on are lit. When they do not fit, the oldest are left out.
-func drawLines(f *ui.Frame, r layout.Rect, lines []string, hi int, size float64) {
-	lh := size * 1.35
-	type row struct {
-		s  string
-		hi bool
-	}
-	var rows []row
-	for i, l := range lines {
-		for _, w := range ui.Wrap(l, size, r.W, false) {
-			rows = append(rows, row{w, i >= hi})
-		}
-	}
-	if fit := int(r.H / lh); len(rows) > fit {
-		rows = rows[len(rows)-max(fit, 0):]
-	}
-	for i, w := range rows {
-		c := ui.InkDim
-		if w.hi {
-			c = ui.Ink
-		}
-		f.Text(layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, w.s, size, c, ui.Left, w.hi)
-	}
-}
-
 // weightedCols splits r into columns whose widths follow weights, gap
 // apart.
 func weightedCols(r layout.Rect, weights []float64, gap float64) []layout.Rect {

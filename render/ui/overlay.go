@@ -61,24 +61,25 @@ func (l *LogView) Draw(f *Frame, r layout.Rect, lines []string, prefix string, s
 	if len(shown) == 0 {
 		shown = []string{"Nothing has happened yet."}
 	}
-	drawNewest(f, rest, shown, size)
+	DrawLines(f, rest, shown, len(shown)-1, size, false)
 	cols := btns.Cols(2, f.M.Gap)
 	f.Button(Btn{ID: prefix + ".older", Label: "Older entries", Text: "Older", Rect: cols[0], Enabled: end > 1})
 	f.Button(Btn{ID: prefix + ".newer", Label: "Newer entries", Text: "Newer", Rect: cols[1], Enabled: l.Back > 0})
 }
 
-// drawNewest draws lines wrapped in r, the last one brightest; when they
-// do not fit, the first are left out.
-func drawNewest(f *Frame, r layout.Rect, lines []string, size float64) {
+// DrawLines draws lines wrapped in r, the newest last; lines from index hi
+// on are lit (in bold when boldLit), the others dimmed. When they do not
+// fit, the oldest are left out.
+func DrawLines(f *Frame, r layout.Rect, lines []string, hi int, size float64, boldLit bool) {
 	lh := size * 1.35
 	type row struct {
-		s    string
-		last bool
+		s  string
+		hi bool
 	}
 	var rows []row
 	for i, l := range lines {
 		for _, w := range Wrap(l, size, r.W, false) {
-			rows = append(rows, row{w, i == len(lines)-1})
+			rows = append(rows, row{w, i >= hi})
 		}
 	}
 	if fit := int(r.H / lh); len(rows) > fit {
@@ -86,9 +87,9 @@ func drawNewest(f *Frame, r layout.Rect, lines []string, size float64) {
 	}
 	for i, w := range rows {
 		c := InkDim
-		if w.last {
+		if w.hi {
 			c = Ink
 		}
-		f.Text(layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, w.s, size, c, Left, false)
+		f.Text(layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, w.s, size, c, Left, boldLit && w.hi)
 	}
 }
