@@ -4,10 +4,10 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"time"
 
 	"overdeck/engine"
 	"overdeck/engine/ai"
+	"overdeck/engine/ai/aitest"
 )
 
 // playRandom plays one random game to the end and checks the invariants
@@ -105,15 +105,6 @@ func BenchmarkHardMove(b *testing.B) {
 		b.Fatal("seed 5 gives no selection in turn 4")
 	}
 	v := m.View(0)
-	var iters int
-	var spent time.Duration
-	for i := 0; b.Loop(); i++ {
-		th := NewBot(ai.Hard, uint64(i)).Start(v)
-		th.Step(0)
-		iters += th.Stats().Iterations
-		spent += th.Stats().Spent
-	}
-	b.ReportMetric(float64(iters)/spent.Seconds(), "iterations/s")
-	b.ReportMetric(float64(iters)/float64(b.N), "iterations/move")
+	aitest.BenchMove(b, NewBot(ai.Hard, 0), v)
 	b.ReportMetric(float64(len(v.Legal)), "choices")
 }

@@ -4,10 +4,10 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"time"
 
 	"overdeck/engine"
 	"overdeck/engine/ai"
+	"overdeck/engine/ai/aitest"
 )
 
 // TestAI_LevelsPlayLegalMovesFromTheirView: each level finishes a match
@@ -119,16 +119,5 @@ func BenchmarkHardMove(b *testing.B) {
 		}
 	}
 	v := m.View(m.Waiting()[0])
-	bot := NewBot(ai.Hard, 1)
-	var iters int
-	var spent time.Duration
-	for i := 0; b.Loop(); i++ {
-		bot.Seed = uint64(i)
-		th := bot.Start(v)
-		th.Step(0)
-		iters += th.Stats().Iterations
-		spent += th.Stats().Spent
-	}
-	b.ReportMetric(float64(iters)/spent.Seconds(), "iterations/s")
-	b.ReportMetric(float64(iters)/float64(b.N), "iterations/move")
+	aitest.BenchMove(b, NewBot(ai.Hard, 1), v)
 }

@@ -143,3 +143,19 @@ func MoveTime(t *testing.T, bot func(seed uint64) ai.Bot, views []*engine.SeatVi
 		t.Errorf("a Hard move took %v, want at most %v", worst, limit)
 	}
 }
+
+// BenchMove benchmarks bot's decision on v, a fresh seed each time, and
+// reports its search speed (iterations/s) and depth (iterations/move).
+func BenchMove(b *testing.B, bot ai.Bot, v *engine.SeatView) {
+	var iters int
+	var spent time.Duration
+	for i := 0; b.Loop(); i++ {
+		bot.Seed = uint64(i)
+		th := bot.Start(v)
+		th.Step(0)
+		iters += th.Stats().Iterations
+		spent += th.Stats().Spent
+	}
+	b.ReportMetric(float64(iters)/spent.Seconds(), "iterations/s")
+	b.ReportMetric(float64(iters)/float64(b.N), "iterations/move")
+}
