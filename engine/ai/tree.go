@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 	"math/rand/v2"
+	"unsafe"
 
 	"overdeck/engine"
 )
@@ -135,9 +136,12 @@ func (t *tree) descend(n *node, r engine.Rules) bool {
 		}
 		si := n.edgesOf(s)
 		se := &n.seats[si]
+		if se.edges == nil {
+			se.edges = make([]edge, 0, len(legal)) // most samples list the same actions
+		}
 		t.avail = t.avail[:0]
-		for _, a := range legal {
-			k := se.find(a.Key())
+		for i, a := range legal {
+			k := se.find(a.Key(), i)
 			se.edges[k].avail++
 			t.avail = append(t.avail, k)
 		}
@@ -183,8 +187,24 @@ type seatEdges struct {
 	edges []edge
 }
 
-// find returns the index of the edge for key, adding it when new.
-func (se *seatEdges) find(key string) int32 {
+// find returns the index of the edge for key, adding it when new. The
+// edge at hint is tried first: samples tend to list the same actions in
+// the same order.
+//
+// Games that make each key once (a table of keys, or interned ones) hand
+// the same string again, so the edges are first scanned comparing only
+// where the strings lie, which is as fast as comparing numbers; keys made
+// afresh fall through to comparing their bytes.
+func (se *seatEdges) find(key string, hint int) int32 {
+	if hint < len(se.edges) && se.edges[hint].key == key {
+		return int32(hint)
+	}
+	p := unsafe.StringData(key)
+	for i := range se.edges {
+		if e := &se.edges[i]; unsafe.StringData(e.key) == p && len(e.key) == len(key) {
+			return int32(i)
+		}
+	}
 	for i := range se.edges {
 		if se.edges[i].key == key {
 			return int32(i)

@@ -66,6 +66,7 @@ type State struct {
 	TraceTurn int16  `msg:"tt"`
 
 	cur     [2]*play              `msg:"-"` // the turn being resolved
+	plays   [2]play               `msg:"-"` // where cur points
 	tie     bool                  `msg:"-"` // resolving a speed tie: changes are held back
 	held    []change              `msg:"-"`
 	tt      *engine.Turn          `msg:"-"`
@@ -75,6 +76,7 @@ type State struct {
 	sample  bool                  `msg:"-"` // dealt by Determinize for a bot's search
 	memo    *legalMemo            `msg:"-"` // the last selection lists, see memoLegal
 	fx      *effect.Cache[*State] `msg:"-"` // see tbl
+	scr     *scratch              `msg:"-"` // a bot's sample's reused memory, see LegalInto
 }
 
 // Player is one seat: pool, team, zones, stat cube board, maneuver cubes.
