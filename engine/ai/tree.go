@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"hash/maphash"
 	"math"
 	"math/rand/v2"
 	"unsafe"
@@ -185,19 +186,32 @@ func (e *edge) mean() float64 {
 type seatEdges struct {
 	seat  engine.Seat
 	edges []edge
+	// index finds an edge by key once there are many (the other seat's
+	// edges near the root gather every action its sampled hands allowed):
+	// an open-addressing table of edge indices + 1, by the key's hash.
+	index []int32
 }
+
+// indexFrom is how many edges a seat's list holds before find uses an index.
+const indexFrom = 96
+
+// seed hashes keys for the edge indices.
+var seed = maphash.MakeSeed()
 
 // find returns the index of the edge for key, adding it when new. The
 // edge at hint is tried first: samples tend to list the same actions in
 // the same order.
 //
 // Games that make each key once (a table of keys, or interned ones) hand
-// the same string again, so the edges are first scanned comparing only
+// the same string again, so short lists are first scanned comparing only
 // where the strings lie, which is as fast as comparing numbers; keys made
 // afresh fall through to comparing their bytes.
 func (se *seatEdges) find(key string, hint int) int32 {
 	if hint < len(se.edges) && se.edges[hint].key == key {
 		return int32(hint)
+	}
+	if se.index != nil {
+		return se.indexed(key)
 	}
 	p := unsafe.StringData(key)
 	for i := range se.edges {
@@ -211,7 +225,47 @@ func (se *seatEdges) find(key string, hint int) int32 {
 		}
 	}
 	se.edges = append(se.edges, edge{key: key})
+	if len(se.edges) > indexFrom {
+		se.reindex()
+	}
 	return int32(len(se.edges) - 1)
+}
+
+// indexed finds key through the index, adding its edge when new.
+func (se *seatEdges) indexed(key string) int32 {
+	mask := uint64(len(se.index) - 1)
+	for h := maphash.String(seed, key) & mask; ; h = (h + 1) & mask {
+		k := se.index[h]
+		if k == 0 {
+			se.edges = append(se.edges, edge{key: key})
+			n := int32(len(se.edges))
+			se.index[h] = n
+			if 3*len(se.edges) > 2*len(se.index) { // more than 2/3 full
+				se.reindex()
+			}
+			return n - 1
+		}
+		if se.edges[k-1].key == key {
+			return k - 1
+		}
+	}
+}
+
+// reindex makes an index at least twice as large as the edges.
+func (se *seatEdges) reindex() {
+	size := 1
+	for size < 2*len(se.edges)+1 {
+		size *= 2
+	}
+	se.index = make([]int32, size)
+	mask := uint64(size - 1)
+	for i := range se.edges {
+		h := maphash.String(seed, se.edges[i].key) & mask
+		for se.index[h] != 0 {
+			h = (h + 1) & mask
+		}
+		se.index[h] = int32(i + 1)
+	}
 }
 
 // selectUCB picks among the available edges: an untried one at random if

@@ -19,7 +19,8 @@ func seatOfInt(seat int) engine.Seat { return engine.Seat(seat) }
 func (s *State) resolveTurn(keys [2]string) {
 	s.startTrace()
 	for seat := 0; seat < 2; seat++ {
-		c, _ := ParseChoice(keys[seat])
+		c := s.plays[seat].Choice // its lists are reused
+		parseChoiceInto(keys[seat], &c)
 		s.plays[seat] = play{seat: seat, Choice: c, mon: s.P[seat].active()}
 		s.cur[seat] = &s.plays[seat]
 	}
