@@ -106,6 +106,7 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 		return
 	}
 	s.play = newSession(m, k)
+	s.play.bots.useHelper(s.host)
 	s.choice.game = m.Game().ID
 	s.saves.setCurrent(m.Game().ID)
 	if m.Outcome().Over {
@@ -144,12 +145,14 @@ func (s *Shell) syncViewer() {
 // moves on to the game-over screen when the match has ended.
 func (s *Shell) apply(seat engine.Seat, key string) error {
 	p := s.play
-	before := len(p.m.Log())
 	if err := p.m.ApplyKey(seat, key); err != nil {
 		return err
 	}
 	p.bots.reset()
-	if p.mode == "watch" || len(p.m.Log()) != before {
+	// Only a game between bots is paced, so that its spectator can follow
+	// it; against the computer nothing is held back (the computer's moves
+	// take the time its thinking takes, and nothing animates meanwhile).
+	if p.mode == "watch" {
 		p.wait = s.settings.pause()
 	}
 	s.autosave()
