@@ -21,7 +21,7 @@ var ErrTooBig = errors.New("wasm: the file is too large to be an Overdeck save")
 
 // pageHost is the platform.Host of a browser page.
 type pageHost struct {
-	store save.Store
+	store   save.Store
 	*worker // the computer's thread (platform.Thinker)
 }
 
