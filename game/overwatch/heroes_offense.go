@@ -97,11 +97,13 @@ func unshielded(u *Use) []int32 {
 }
 
 var mccree = &Card{Name: "McCree", Class: Offense, HP: 4, Power: [3]int8{2, 3, 1}, Syn: [3]int8{2, 1, 3},
-	Primary: []*Skill{{Name: "Flashbang", Text: "Choose an enemy row: remove as many synergy tokens from it as there are enemies in it.",
-		Next: steps(pickEnemyRow),
+	Primary: []*Skill{{Name: "Flashbang", Text: "Choose an enemy row: remove as many synergy tokens from it as there are living enemies in it (frozen ones too).",
+		Next: steps(func(u *Use) Step {
+			return Step{Opts: u.G.rowsLiving(1 - u.Seat), What: PickRow, Prompt: "enemy row"}
+		}),
 		Do: func(u *Use) {
 			r := int8(u.Pick(0))
-			u.G.drain(1-u.Seat, r, len(u.G.inRow(1-u.Seat, r)))
+			u.G.drain(1-u.Seat, r, u.G.headCount(1-u.Seat, r))
 		}}},
 	Ult: &Skill{Name: "Dead Eye", Cost: 3, Text: "Choose an enemy row and deal 9 damage shared as evenly as possible among the enemies in it; you choose who takes the extra points.",
 		Next: func(u *Use) Step {

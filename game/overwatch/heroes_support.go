@@ -13,10 +13,10 @@ var ana = &Card{Name: "Ana", Class: Support, HP: 3, Power: [3]int8{1, 2, 2}, Syn
 			u.healAll(slices.DeleteFunc(u.G.inRow(u.Seat, r), func(id int32) bool { return id == u.ID }), 1)
 			u.hitAll(u.G.inRow(1-u.Seat, r), 1, 0)
 		}}},
-	Ult: &Skill{Name: "Nano Boost", Cost: 3, Text: "Put the Ana token by Ana's row: that row gains one synergy for each living hero of yours in it.",
+	Ult: &Skill{Name: "Nano Boost", Cost: 3, Text: "Put the Ana token by Ana's row: that row gains one synergy for each living hero of yours in it (frozen ones too).",
 		Do: func(u *Use) {
 			me := u.Me()
-			n := len(u.G.inRow(u.Seat, me.Row))
+			n := u.G.headCount(u.Seat, me.Row)
 			u.G.Syn[u.Seat][me.Row] += int8(n)
 			u.G.addMark(Mark{Kind: MarkAna, By: u.ID, Seat: int8(u.Seat), Side: int8(u.Seat), Row: me.Row})
 		}}}
