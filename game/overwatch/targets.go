@@ -156,6 +156,17 @@ func upTo(k int, cands func(u *Use) []int32) func(u *Use) Step {
 	}
 }
 
+// exactly asks for k different heroes among cands, one at a time, with no
+// stopping early: the skill names a number, so it takes that many while
+// there are enough (all there are when there are fewer).
+func exactly(k int, cands func(u *Use) []int32) func(u *Use) Step {
+	return func(u *Use) Step {
+		st := upTo(k, cands)(u)
+		st.Stop = false
+		return st
+	}
+}
+
 // filter keeps the heroes of hs that f accepts.
 func (u *Use) filter(hs []int32, f func(u *Use, h *Hero) bool) []int32 {
 	if f == nil {
