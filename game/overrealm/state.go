@@ -64,6 +64,9 @@ type State struct {
 	// turn TraceTurn.
 	Trace     []Step `msg:"tr"`
 	TraceTurn int16  `msg:"tt"`
+	// Resume: the KO replacement under way interrupted a start phase, so
+	// the selection phase of the same turn follows it (not a new turn).
+	Resume bool `msg:"rs"`
 
 	cur     [2]*play              `msg:"-"` // the turn being resolved
 	tie     bool                  `msg:"-"` // resolving a speed tie: changes are held back
