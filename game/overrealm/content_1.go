@@ -56,6 +56,9 @@ func init() {
 			{Timing: PostAttack, Success: true, Text: "The target's positive stat cubes are all removed.", Ability: ability("Cleansitoad/buff0", func(c Ctx, p *play) error {
 				cu := &c.Game.P[1-seatOf(c)].Cubes
 				for i := range cu {
+					if c.Game.spared(1 - seatOf(c)) {
+						break
+					}
 					cu[i] = min(cu[i], 0)
 				}
 				return nil

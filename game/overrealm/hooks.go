@@ -167,6 +167,9 @@ func (s *State) switchToward(seat, side int) {
 // removeAura ends the first team aura of seat's team; it reports whether
 // there was one.
 func (s *State) removeAura(seat int) bool {
+	if s.spared(seat) {
+		return false
+	}
 	i := slices.IndexFunc(s.Board.Effects, func(e effect.Effect) bool {
 		return e.Kind == effect.Grant && e.Target == teamSrc(seat)
 	})

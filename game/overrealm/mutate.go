@@ -16,10 +16,16 @@ const (
 // both tied actions are done, so neither action changes how the other
 // resolves.
 
+// spared reports whether a change to seat's side must not happen: seat
+// countered the action whose buff is resolving. Counter protects the
+// countering side from that action, so the buff does only what it does to
+// its own player's side (see runBuff).
+func (s *State) spared(seat int) bool { return s.guard == int8(seat)+1 }
+
 // addCubes gives seat's board n stat cubes of stat (negative n: - cubes).
 // Positive and negative cancel; a stat holds at most 4 cubes.
 func (s *State) addCubes(seat, stat, n int) {
-	if n == 0 {
+	if n == 0 || s.spared(seat) {
 		return
 	}
 	if s.tie {
@@ -32,7 +38,7 @@ func (s *State) addCubes(seat, stat, n int) {
 
 // hurt takes n HP from seat's monster mon; at 0 it is KO'd.
 func (s *State) hurt(seat, mon, n int) {
-	if n <= 0 || s.P[seat].Mons[mon].KO {
+	if n <= 0 || s.P[seat].Mons[mon].KO || s.spared(seat) {
 		return
 	}
 	if s.tie {
@@ -54,7 +60,7 @@ func (s *State) hurt(seat, mon, n int) {
 // heal gives back n HP to a monster that is not KO'd, up to its maximum.
 func (s *State) heal(seat, mon, n int) {
 	m := &s.P[seat].Mons[mon]
-	if n <= 0 || m.KO {
+	if n <= 0 || m.KO || s.spared(seat) {
 		return
 	}
 	if s.tie {
@@ -66,7 +72,7 @@ func (s *State) heal(seat, mon, n int) {
 
 // giveCond gives a monster the conditions in bits.
 func (s *State) giveCond(seat, mon int, bits uint8) {
-	if s.P[seat].Mons[mon].KO {
+	if s.P[seat].Mons[mon].KO || s.spared(seat) {
 		return
 	}
 	if s.tie {
@@ -80,7 +86,7 @@ func (s *State) giveCond(seat, mon int, bits uint8) {
 // leech adds n leech counters to a monster (at most 3).
 func (s *State) leech(seat, mon, n int) {
 	m := &s.P[seat].Mons[mon]
-	if m.KO {
+	if m.KO || s.spared(seat) {
 		return
 	}
 	if s.tie {

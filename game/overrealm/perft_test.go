@@ -24,8 +24,8 @@ type perftPosition struct {
 var perftPositions = []perftPosition{
 	{"setup", func(t *testing.T) *State {
 		return dealt(t, 11, [2][3]string{{"Galeaffy", "Steamie", "Shaleshell"}, {"Drownigator", "Americaw", "Stallagrowth"}}).Rules().(*State)
-	}, [2]int{14, 30}, 402},
-	{"turn 4", func(t *testing.T) *State { m, _ := midGame(t, 21, 4); return m.Rules().(*State) }, [2]int{29, 38}, 1084},
+	}, [2]int{14, 30}, 408},
+	{"turn 4", func(t *testing.T) *State { m, _ := midGame(t, 21, 4); return m.Rules().(*State) }, [2]int{29, 38}, 1094},
 	{"turn 9", func(t *testing.T) *State { m, _ := midGame(t, 22, 9); return m.Rules().(*State) }, [2]int{12, 579}, 6751},
 	{"full hand", func(t *testing.T) *State {
 		return runScenario(t, `team 0 Cleansitoad Galeaffy Flexferno

@@ -67,6 +67,7 @@ func (s *State) resolveAction(p *play) {
 	s.invoke(card.Cost, seat, monSrc(seat, p.mon))
 	if s.countered(p) {
 		s.say("%v countered: %s loses %d HP.", seatName(foe), m.def().Name, p.spent())
+		p.blocked = true
 		s.hurt(seat, p.mon, p.spent())
 		for _, b := range p.Buffs {
 			if c, _ := Card(b); c.Timing == WithAttack {

@@ -137,7 +137,7 @@ var sectionIndex = []sentence{
 	{"Selection Phase/Switch Actions", "you cannot switch to KO'd monsters", proofs("TestSelectionPhase_SwitchCannotTargetKOdMonster")},
 	{"Selection Phase/Switch Actions", "enters-play abilities trigger at the start of the game", proofs("TestHelp_EnteringPlayOnlyAtTheStart")},
 	{"Selection Phase/Standard Actions", "Draw Cards draws 2 cards", proofs("TestStandardActions_DrawCardsDrawsTwo")},
-	{"Selection Phase/Standard Actions", "Counter protects your active monster from the opponent's monster action", proofs("scenario:counter", "TestStandardActions_CounterOnlyPunishesActionsAimedAtYou")},
+	{"Selection Phase/Standard Actions", "Counter protects your active monster from the opponent's monster action", proofs("scenario:counter", "TestStandardActions_CounterOnlyPunishesActionsAimedAtYou", "TestStandardActions_CounterKeepsTheAttackersOwnBuffs")},
 	{"Selection Phase/Standard Actions", "the attacker loses HP equal to the cards discarded and played as buffs", proofs("scenario:counter", "scenario:mon_americaw")},
 	{"Selection Phase/Standard Actions", "Counter discards a maneuver cube; without one you cannot counter", proofs("TestStandardActions_CounterNeedsAManeuverCube")},
 	{"Selection Phase/Protected Monster Actions", "a maneuver cube on a monster action instead of the action cube", proofs("scenario:protected", "TestProtected_NeedsAManeuverCube")},

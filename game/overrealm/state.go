@@ -70,6 +70,7 @@ type State struct {
 
 	cur     [2]*play              `msg:"-"` // the turn being resolved
 	tie     bool                  `msg:"-"` // resolving a speed tie: changes are held back
+	guard   int8                  `msg:"-"` // 1 + the seat a countered action's buff cannot reach (see spared)
 	held    []change              `msg:"-"`
 	tt      *engine.Turn          `msg:"-"`
 	tracing bool                  `msg:"-"` // recording the trace
