@@ -2,19 +2,34 @@ package overrealm
 
 import "overdeck/engine/effect"
 
-// Kinds of held changes (see State.tie).
+// Phases of held changes (see flush).
 const (
-	chCubes uint8 = iota
-	chHurt
-	chHeal
-	chCond
-	chLeech
+	heldNow    uint8 = iota // HP, stat cubes, conditions, leech, torment, aura removal, this-turn defense
+	heldSwitch              // switches made by a tied action
+	heldAura                // team auras granted by a tied action
 )
 
-// Every change to HP, stat cubes and conditions goes through these helpers.
-// While a speed tie resolves (s.tie), they are held back and applied when
-// both tied actions are done, so neither action changes how the other
-// resolves.
+// heldChange is one change held back while a speed tie resolves.
+type heldChange struct {
+	phase uint8
+	apply func()
+}
+
+// Every change that one tied action could make to how the other resolves
+// goes through these helpers (and through the holds of switchToward,
+// forceSwitch, grantAura, removeAura, thisTurn and torment). While a speed
+// tie resolves (s.tie), they are held back and applied when both tied
+// actions are done, so neither action changes how the other resolves.
+
+// hold keeps apply back while a speed tie resolves and reports whether it
+// did; apply runs (with the tie over) when the tie is flushed.
+func (s *State) hold(phase uint8, apply func()) bool {
+	if !s.tie {
+		return false
+	}
+	s.held = append(s.held, heldChange{phase, apply})
+	return true
+}
 
 // spared reports whether a change to seat's side must not happen: seat
 // countered the action whose buff is resolving. Counter protects the
@@ -28,8 +43,7 @@ func (s *State) addCubes(seat, stat, n int) {
 	if n == 0 || s.spared(seat) {
 		return
 	}
-	if s.tie {
-		s.held = append(s.held, change{chCubes, int8(seat), 0, int8(stat), int8(n)})
+	if s.hold(heldNow, func() { s.addCubes(seat, stat, n) }) {
 		return
 	}
 	c := &s.P[seat].Cubes[stat]
@@ -41,8 +55,7 @@ func (s *State) hurt(seat, mon, n int) {
 	if n <= 0 || s.P[seat].Mons[mon].KO || s.spared(seat) {
 		return
 	}
-	if s.tie {
-		s.held = append(s.held, change{chHurt, int8(seat), int8(mon), 0, int8(n)})
+	if s.hold(heldNow, func() { s.hurt(seat, mon, n) }) {
 		return
 	}
 	m := &s.P[seat].Mons[mon]
@@ -63,8 +76,7 @@ func (s *State) heal(seat, mon, n int) {
 	if n <= 0 || m.KO || s.spared(seat) {
 		return
 	}
-	if s.tie {
-		s.held = append(s.held, change{chHeal, int8(seat), int8(mon), 0, int8(n)})
+	if s.hold(heldNow, func() { s.heal(seat, mon, n) }) {
 		return
 	}
 	m.HP = int8(min(int(m.def().HP), int(m.HP)+n))
@@ -75,8 +87,7 @@ func (s *State) giveCond(seat, mon int, bits uint8) {
 	if s.P[seat].Mons[mon].KO || s.spared(seat) {
 		return
 	}
-	if s.tie {
-		s.held = append(s.held, change{chCond, int8(seat), int8(mon), 0, int8(bits)})
+	if s.hold(heldNow, func() { s.giveCond(seat, mon, bits) }) {
 		return
 	}
 	s.P[seat].Mons[mon].Cond |= bits
@@ -89,31 +100,27 @@ func (s *State) leech(seat, mon, n int) {
 	if m.KO || s.spared(seat) {
 		return
 	}
-	if s.tie {
-		s.held = append(s.held, change{chLeech, int8(seat), int8(mon), 0, int8(n)})
+	if s.hold(heldNow, func() { s.leech(seat, mon, n) }) {
 		return
 	}
 	m.Leech = int8(max(0, min(3, int(m.Leech)+n)))
 }
 
-// flush applies the changes held during a speed tie, in order.
+// flush applies the changes held during a speed tie: first every change
+// to HP, cubes, conditions and counters in the order made, then the
+// switches, then the new team auras. The order does not depend on which seat
+// resolved first: a monster KO'd in the tie does not switch out (its owner
+// brings in another), and an aura does not see a switch made in the same
+// tie.
 func (s *State) flush() {
 	s.tie = false
 	held := s.held
 	s.held = nil
-	for _, c := range held {
-		seat, mon, n := int(c.seat), int(c.mon), int(c.amount)
-		switch c.kind {
-		case chCubes:
-			s.addCubes(seat, int(c.stat), n)
-		case chHurt:
-			s.hurt(seat, mon, n)
-		case chHeal:
-			s.heal(seat, mon, n)
-		case chCond:
-			s.giveCond(seat, mon, uint8(c.amount))
-		case chLeech:
-			s.leech(seat, mon, n)
+	for phase := heldNow; phase <= heldAura; phase++ {
+		for _, h := range held {
+			if h.phase == phase {
+				h.apply()
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package overrealm
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -110,6 +111,53 @@ turn m3 m2:dStallagrowth/1
 expect cubes 0 atk -1
 expect hp 1 Drownigator 5
 expect hp 0 Galeaffy 6`)
+}
+
+// TestSpeedTies_SwitchesAndAurasWaitForBoth: everything a tied action does
+// waits until both are done, switches and team auras too, so the outcome
+// is the same whichever seat resolves first. Chilly Mists (5) tied with
+// Thunderstorm (5): the new aura does not soften the Thunderstorm, which
+// deals Steamie 3 + 3 (Water) - 3 (Fire) = 3, from either seat. Two
+// Galeaffys using Switcheroo (8): each hits the other Galeaffy for 1, then
+// both switch out to Steamie; a Galeaffy KO'd in the tie does not switch
+// out (its player chooses its replacement).
+func TestSpeedTies_SwitchesAndAurasWaitForBoth(t *testing.T) {
+	mists := `team %[1]d Steamie Galeaffy Flexferno
+team %[2]d Zappguin Galeaffy Flexferno
+hand %[1]d empty
+deck %[1]d empty
+hand %[2]d Galeaffy/1 Galeaffy/3
+deck %[2]d empty
+turn %[3]s %[4]s
+expect hp %[1]d Steamie 6
+expect aura %[1]d Chilly_Mists 7`
+	runScenario(t, fmt.Sprintf(mists, 0, 1, "m1", "m1:dGaleaffy/1,Galeaffy/3"))
+	runScenario(t, fmt.Sprintf(mists, 1, 0, "m1:dGaleaffy/1,Galeaffy/3", "m1"))
+	runScenario(t, `team 0 Galeaffy Steamie Flexferno
+team 1 Galeaffy Steamie Flexferno
+hand 0 Galeaffy/1
+deck 0 Galeaffy/3
+hand 1 Galeaffy/1
+deck 1 Galeaffy/3
+turn m1:dGaleaffy/1:s1 m1:dGaleaffy/1:s1
+expect hp 0 Galeaffy 9
+expect hp 1 Galeaffy 9
+expect hp 0 Steamie 9
+expect hp 1 Steamie 9
+expect active 0 Steamie
+expect active 1 Steamie`)
+	runScenario(t, `team 0 Galeaffy Steamie Flexferno
+team 1 Galeaffy Steamie Flexferno
+hp 0 Galeaffy 1
+hand 0 Galeaffy/1
+deck 0 Galeaffy/3
+hand 1 Galeaffy/1
+deck 1 Galeaffy/3
+turn m1:dGaleaffy/1:s1 m1:dGaleaffy/1:s1
+expect ko 0 Galeaffy
+expect hp 1 Galeaffy 9
+expect active 1 Steamie
+expect phase ko           # the KO'd Galeaffy did not switch out: its player chooses`)
 }
 
 // TestPreAttack_AfterSwitchesBeforeMonsterActions: a Pre-Attack buff

@@ -71,7 +71,7 @@ type State struct {
 	cur     [2]*play              `msg:"-"` // the turn being resolved
 	tie     bool                  `msg:"-"` // resolving a speed tie: changes are held back
 	guard   int8                  `msg:"-"` // 1 + the seat a countered action's buff cannot reach (see spared)
-	held    []change              `msg:"-"`
+	held    []heldChange          `msg:"-"`
 	tt      *engine.Turn          `msg:"-"`
 	tracing bool                  `msg:"-"` // recording the trace
 	win     uint8                 `msg:"-"` // the window being resolved
@@ -114,15 +114,6 @@ type Mon struct {
 	Dealt bool  `msg:"dl"` // was dealt damage this turn
 	Fresh bool  `msg:"fr"` // entered play this turn
 	In    bool  `msg:"in"` // switched in this turn (by a switch, not a KO replacement)
-}
-
-// change is one change held back while a speed tie resolves.
-type change struct {
-	kind   uint8
-	seat   int8
-	mon    int8
-	stat   int8
-	amount int8
 }
 
 // Sources of the effect board: monsters are seat*3+mon, teams 6+seat.
