@@ -176,7 +176,7 @@ var sectionIndex = []sentence{
 	{"Flipping Buff Cards", "stop at the first success; all fails: the ability does not resolve", proofs("scenario:worked_cyclone_first_flip", "scenario:worked_cyclone_second_flip", "scenario:worked_cyclone_fails")},
 	{"Flipping Buff Cards", "a failed flip still lets the attack happen", proofs("scenario:worked_cyclone_fails")},
 	{"Flipping Buff Cards", "out of cards: shuffle the discard pile into a new deck and go on flipping", proofs("TestFlipping_EmptyDeckReshufflesMidFlip", "scenario:worked_typhoon")},
-	{"Flipping Buff Cards", "several flip abilities in one timing: you choose the order", proofs("TestFlipping_ControllerOrdersFlipAbilities")},
+	{"Flipping Buff Cards", "several flip abilities in one timing: you choose the order", proofs("TestFlipping_ControllerOrdersFlipAbilities", "TestFlipping_ControllerOrdersEveryAbility")},
 	{"Standard Buff Cards", "both players must include the two standard buffs", proofs("TestSetup_DeckIsTeamBuffsPlusStandard", "TestHelp_StandardBuffs")},
 	{"Standard Buff Cards", "they make switching less safe", proofs("TestHelp_StandardBuffs")},
 	{"Standard Buff Cards", "you can see how many are in the opponent's discard pile", proofs("TestStandardBuffs_DiscardPilesArePublic")},

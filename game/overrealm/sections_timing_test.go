@@ -3,6 +3,7 @@ package overrealm
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"overdeck/engine"
@@ -237,6 +238,47 @@ expect hp 1 Galeaffy 7
 expect cond 1 Galeaffy burn`)
 	runScenario(t, setup+`turn m1:bFlexferno/0,Cleansitoad/2:dGaleaffy/1,Galeaffy/3 draw
 expect hp 1 Galeaffy 9
+expect cond 1 Galeaffy burn`)
+}
+
+// TestFlipping_ControllerOrdersEveryAbility: the player chooses the order
+// of every ability of a window, flipping or not, and where the attack's own
+// ability goes among its With Attack buffs. Cleansitoad's attack with
+// Flexferno/0 (Flip 2: burn) then Flexferno/2 (+2 if the target has a
+// condition) deals 2 more than the other order. Vortex (+2 if the target
+// has a condition) after Flexferno/0 deals 2 + 2 + 1 (Static Shock: one
+// condition) = 5 to Galeaffy; with its own ability first (":a1", one With
+// Attack buff after it), 2 + 1 = 3. A buff whose place cannot matter
+// (Chargroar/0, a flat +2) is offered in one place only.
+func TestFlipping_ControllerOrdersEveryAbility(t *testing.T) {
+	setup := `team 0 Cleansitoad Galeaffy Flexferno
+team 1 Galeaffy Shaleshell Steamie
+hand 0 Flexferno/0 Flexferno/2 Galeaffy/1 Galeaffy/3
+deck 0 Galeaffy/0 Galeaffy/1 Galeaffy/2 Galeaffy/3
+hand 1 empty
+deck 1 empty
+`
+	runScenario(t, strings.Replace(setup, "Flexferno/2", "Chargroar/0", 1)+`expect legal 0 m1:bChargroar/0,Flexferno/0:dGaleaffy/1,Galeaffy/3
+expect illegal 0 m1:bFlexferno/0,Chargroar/0:dGaleaffy/1,Galeaffy/3 # a flat +2: offered in one place`)
+	burnFirst := runScenario(t, setup+`turn m1:bFlexferno/0,Flexferno/2:dGaleaffy/1,Galeaffy/3 draw
+expect cond 1 Galeaffy burn`)
+	plusFirst := runScenario(t, setup+`turn m1:bFlexferno/2,Flexferno/0:dGaleaffy/1,Galeaffy/3 draw
+expect cond 1 Galeaffy burn`)
+	hp := func(s *State) int { return int(s.P[1].Mons[monOf(t, s, 1, "Galeaffy")].HP) }
+	if hp(plusFirst)-hp(burnFirst) != 2 {
+		t.Fatalf("burn first leaves Galeaffy %d HP, +2 first %d", hp(burnFirst), hp(plusFirst))
+	}
+	vortex := `team 0 Zappguin Galeaffy Flexferno
+team 1 Galeaffy Shaleshell Steamie
+hand 0 Flexferno/0 Galeaffy/1
+deck 0 Galeaffy/0 Galeaffy/2
+hand 1 empty
+deck 1 empty
+`
+	runScenario(t, vortex+`turn m3:bFlexferno/0:dGaleaffy/1 draw
+expect hp 1 Galeaffy 5`)
+	runScenario(t, vortex+`turn m3:bFlexferno/0:dGaleaffy/1:a1 draw
+expect hp 1 Galeaffy 7
 expect cond 1 Galeaffy burn`)
 }
 
