@@ -30,6 +30,7 @@ func (s *State) endPhase() {
 	}
 	t.EndTurn(engine.NoSeat)
 	s.raise(effect.Event{Kind: effect.TurnEnd})
+	s.tie = true // both drains at once, whichever seat is first (see flush)
 	for seat := 0; seat < 2; seat++ {
 		m := s.Active(seat)
 		if n := int(m.Leech); n > 0 && !m.KO {
@@ -39,6 +40,7 @@ func (s *State) endPhase() {
 			s.heal(1-seat, s.P[1-seat].active(), n)
 		}
 	}
+	s.flush()
 	s.actor = -1
 	if s.Turn >= SuddenDeathTurn {
 		n := 1 + int(s.Turn-SuddenDeathTurn)/10

@@ -4,7 +4,7 @@ import "overdeck/engine/effect"
 
 // Phases of held changes (see flush).
 const (
-	heldNow    uint8 = iota // HP, stat cubes, conditions, leech, torment, aura removal, this-turn defense
+	heldNow    uint8 = iota // conditions, leech, torment, aura removal, this-turn defense
 	heldSwitch              // switches made by a tied action
 	heldAura                // team auras granted by a tied action
 )
@@ -43,7 +43,8 @@ func (s *State) addCubes(seat, stat, n int) {
 	if n == 0 || s.spared(seat) {
 		return
 	}
-	if s.hold(heldNow, func() { s.addCubes(seat, stat, n) }) {
+	if s.tie {
+		s.heldCubes[seat][stat] += int16(n) // added up, then limited (see flush)
 		return
 	}
 	c := &s.P[seat].Cubes[stat]
@@ -55,7 +56,8 @@ func (s *State) hurt(seat, mon, n int) {
 	if n <= 0 || s.P[seat].Mons[mon].KO || s.spared(seat) {
 		return
 	}
-	if s.hold(heldNow, func() { s.hurt(seat, mon, n) }) {
+	if s.tie {
+		s.heldHP[seat][mon][1] += int16(n) // see flush
 		return
 	}
 	m := &s.P[seat].Mons[mon]
@@ -76,7 +78,8 @@ func (s *State) heal(seat, mon, n int) {
 	if n <= 0 || m.KO || s.spared(seat) {
 		return
 	}
-	if s.hold(heldNow, func() { s.heal(seat, mon, n) }) {
+	if s.tie {
+		s.heldHP[seat][mon][0] += int16(n) // see flush
 		return
 	}
 	m.HP = int8(min(int(m.def().HP), int(m.HP)+n))
@@ -106,14 +109,38 @@ func (s *State) leech(seat, mon, n int) {
 	m.Leech = int8(max(0, min(3, int(m.Leech)+n)))
 }
 
-// flush applies the changes held during a speed tie: first every change
-// to HP, cubes, conditions and counters in the order made, then the
-// switches, then the new team auras. The order does not depend on which seat
-// resolved first: a monster KO'd in the tie does not switch out (its owner
-// brings in another), and an aura does not see a switch made in the same
-// tie.
+// flush applies the changes held during a speed tie: the stat cubes of
+// each stat added up (then held to 4), the healing and damage of each
+// monster added up (then held to its HP), then conditions and counters in
+// the order made, then the switches, then the new team auras. The result
+// does not depend on which seat resolved first: a monster KO'd in the tie
+// does not switch out (its owner brings in another), and an aura does not
+// see a switch made in the same tie.
 func (s *State) flush() {
 	s.tie = false
+	cubes := s.heldCubes
+	s.heldCubes = [2][3]int16{}
+	for seat := range cubes {
+		for stat, n := range cubes[seat] {
+			c := &s.P[seat].Cubes[stat]
+			*c = int8(max(-4, min(4, int(*c)+int(n))))
+		}
+	}
+	hp := s.heldHP
+	s.heldHP = [2][3][2]int16{}
+	for seat := range hp {
+		for mon, d := range hp[seat] {
+			switch net := int(d[0] - d[1]); {
+			case net < 0:
+				s.hurt(seat, mon, -net)
+			case net >= 0 && d[1] > 0:
+				s.heal(seat, mon, net)
+				s.P[seat].Mons[mon].Dealt = !s.P[seat].Mons[mon].KO
+			default:
+				s.heal(seat, mon, net)
+			}
+		}
+	}
 	held := s.held
 	s.held = nil
 	for phase := heldNow; phase <= heldAura; phase++ {

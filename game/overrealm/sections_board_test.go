@@ -200,6 +200,29 @@ expect leech 1 Galeaffy 0
 expect hp 1 Galeaffy 10`)
 }
 
+// TestConditions_LeechOnBothSidesAtOnce: when both active monsters are
+// leeched, both drains happen at once, whichever seat is first: Galeaffy
+// at 1 HP with 1 leech counter, the enemy Stallagrowth with 2, ends at
+// 1 + 2 - 1 = 2 HP (healed by the other drain before its own can KO it).
+func TestConditions_LeechOnBothSidesAtOnce(t *testing.T) {
+	for _, seats := range [][2]string{{"0", "1"}, {"1", "0"}} {
+		g, o := seats[0], seats[1]
+		runScenario(t, `team `+g+` Galeaffy Drownigator Flexferno
+team `+o+` Stallagrowth Shaleshell Steamie
+hand 0 empty
+deck 0 empty
+hand 1 empty
+deck 1 empty
+hp `+g+` Galeaffy 1
+leech `+g+` Galeaffy 1
+leech `+o+` Stallagrowth 2
+turn draw draw
+expect alive `+g+` Galeaffy
+expect hp `+g+` Galeaffy 2
+expect hp `+o+` Stallagrowth 13`)
+	}
+}
+
 // TestHowToWin_KOAllThreeWins: the player who KOs the last enemy monster
 // wins, and the game is over.
 func TestHowToWin_KOAllThreeWins(t *testing.T) {

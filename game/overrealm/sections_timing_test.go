@@ -161,6 +161,33 @@ expect active 1 Steamie
 expect phase ko           # the KO'd Galeaffy did not switch out: its player chooses`)
 }
 
+// TestSpeedTies_HeldChangesApplyInAnyOrder: the changes held during a tie
+// give the same result in whatever order the two actions made them: stat
+// cubes add up before the limit of 4 applies, and healing comes before
+// damage (a monster at 2 HP healed 3 and dealt 4 ends at 1 HP, not KO'd).
+func TestSpeedTies_HeldChangesApplyInAnyOrder(t *testing.T) {
+	var got [2]string
+	for i, first := range []bool{true, false} {
+		s := runScenario(t, base+"hp 1 Galeaffy 2\ncubes 0 atk 3")
+		gal := monOf(t, s, 1, "Galeaffy")
+		mine := func() { s.addCubes(0, statAtk, 2); s.heal(1, gal, 3) }
+		theirs := func() { s.addCubes(0, statAtk, -1); s.hurt(1, gal, 4) }
+		s.tie = true
+		if first {
+			mine()
+			theirs()
+		} else {
+			theirs()
+			mine()
+		}
+		s.flush()
+		got[i] = fmt.Sprint(s.P[0].Cubes[statAtk], s.P[1].Mons[gal].HP, s.P[1].Mons[gal].KO)
+	}
+	if got[0] != got[1] || got[0] != "4 1 false" {
+		t.Fatalf("one order gives %s, the other %s; want 4 1 false", got[0], got[1])
+	}
+}
+
 // TestPreAttack_AfterSwitchesBeforeMonsterActions: a Pre-Attack buff
 // resolves after the switches: the -1 attack cube of Drownigator/0 stays on
 // the board of the player who just switched (a switch clears the board).
