@@ -46,3 +46,33 @@ func TestDecision_FixedCounts_PickedInFull(t *testing.T) {
 		want(t, "up to: may stop after the first", f.has("done"), true)
 	})
 }
+
+// TestDecision_OwnPartWithoutATarget: a skill that does something to its
+// own side besides what it does to a target is offered, and does its own
+// part, when there is no target to choose: Ramattra played alone still
+// gains his shield token, Brigitte's Shield Bash still gives her 2 shield
+// tokens with every enemy frozen, and Moira heals an ally when no enemy can
+// be chosen.
+func TestDecision_OwnPartWithoutATarget(t *testing.T) {
+	f := setup(t)
+	r := f.play("Ramattra", Front, 0, "a")
+	want(t, "Ramattra's own shield token", f.h(r).Shield, int8(1))
+	f = setup(t)
+	foes(f)
+	for id := int32(1); id <= 4; id++ {
+		f.freeze(id)
+	}
+	b := f.put(0, "Brigitte", Front, 0)
+	f.ult(b)
+	want(t, "Brigitte's own 2 shield tokens", f.h(b).Shield, int8(2))
+	f = setup(t)
+	foes(f)
+	for id := int32(1); id <= 4; id++ {
+		f.freeze(id)
+	}
+	a := f.put(0, "Bastion", Front, 0)
+	f.h(a).Dmg = 3
+	f.g.ToMove = 0
+	f.play("Moira", Front, 1, "a", tk(a))
+	want(t, "the ally healed 2", f.h(a).Dmg, int8(1))
+}

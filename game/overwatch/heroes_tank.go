@@ -65,8 +65,8 @@ var orisa = &Card{Name: "Orisa", Class: Tank, HP: 5, Power: [3]int8{1, 2, 3}, Sy
 		}}}
 
 var ramattra = &Card{Name: "Ramattra", Class: Tank, HP: 4, Power: [3]int8{1, 2, 3}, Syn: [3]int8{3, 2, 1},
-	Primary: []*Skill{{Name: "Void Barrier", Text: "Ramattra gains 1 shield token, and so does one ally in any row.",
-		Next: steps(pickAlly(nil)),
+	Primary: []*Skill{{Name: "Void Barrier", Text: "Ramattra gains 1 shield token, and so does one ally in any row (if he has one).",
+		Next: steps(pickAlly(nil)), Alone: true,
 		Do: func(u *Use) {
 			u.G.shield(u.Me(), 1)
 			u.G.shield(u.target(0), 1)
