@@ -24,6 +24,9 @@ type Btn struct {
 	Enabled  bool
 	Selected bool // a Radio's chosen option
 	Style    Style
+	// Icon, when set, is drawn on the button's face, before Text (or
+	// alone when Text is "-"): the word stays in Label.
+	Icon Icon
 }
 
 // Button draws b and records it as an interactive element of the frame,
@@ -60,6 +63,13 @@ func (f *Frame) Button(b Btn) {
 				f.Fill(dot.Inset(dot.W*0.25), ink, dot.W/4)
 			}
 			_, inner = inner.CutLeft(dot.W + r.H*0.25)
+		}
+		if b.Icon != NoIcon && b.Style == Plain {
+			if text == "-" {
+				text = ""
+			}
+			f.iconFace(r, b.Icon, text, ink, fill)
+			break
 		}
 		align := Center
 		if b.Style == Radio {
