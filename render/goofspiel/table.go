@@ -88,7 +88,7 @@ func drawPrize(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatVie
 	text := waitingLine(v) + "\n" + lastRound(st) + "\nStill to come: " + joinCards(st.Prizes)
 	size := m.Text
 	for size > 11 && len(ui.Wrap(text, size, rest.W, false)) > int(rest.H/(size*1.4)) {
-		size--
+		size = max(11, size-1)
 	}
 	f.Paragraph(rest, text, size, ui.Ink)
 }

@@ -37,14 +37,15 @@ func (f *Frame) HealthBar(r layout.Rect, hp, most int, shown float64) {
 }
 
 // Token draws a round counter in r: the icon on the swatch's colour, with
-// count in a small disc at its lower right (count 0 draws no number).
+// count in a small disc at its lower right (count 0, or a token too small
+// for a legible number, draws no number).
 func (f *Frame) Token(r layout.Rect, i Icon, count int) {
 	f.IconBadge(r, i)
-	if count == 0 {
-		return
-	}
 	p := f.PenIn(r)
 	d := p.S * 0.52
+	if count == 0 || d*0.62 < MinText {
+		return // too small for a legible number: the label says it
+	}
 	c := layout.Rect{X: p.X + p.S - d*0.8, Y: p.Y + p.S - d*0.8, W: d, H: d}
 	cp := f.PenIn(c)
 	cp.Circle(0.5, 0.5, 0.5, 0x000000ff)
@@ -55,9 +56,9 @@ func (f *Frame) Token(r layout.Rect, i Icon, count int) {
 // Counter draws an icon followed by a number, on one line in r: "♥ 12",
 // a hand of 5, a deck of 30. The word the icon stands for goes in the
 // label of whatever button the counter belongs to.
-func (f *Frame) Counter(r layout.Rect, i Icon, value string, ink Color) {
+func (f *Frame) Counter(r layout.Rect, i Icon, value string, ink, ground Color) {
 	s := r.H
-	f.Icon(layout.Rect{X: r.X, Y: r.Y + s*0.1, W: s * 0.8, H: s * 0.8}, i, ink, Panel)
+	f.Icon(layout.Rect{X: r.X, Y: r.Y + s*0.1, W: s * 0.8, H: s * 0.8}, i, ink, ground)
 	f.Text(layout.Rect{X: r.X + s*0.9, Y: r.Y, W: r.W - s*0.9, H: r.H}, value, max(11, s*0.62), ink, Left, true)
 }
 
@@ -101,4 +102,55 @@ func (f *Frame) iconFace(r layout.Rect, i Icon, text string, ink, fill Color) {
 	x := r.X + (r.W-(s*1.25+w))/2
 	f.Icon(layout.Rect{X: x, Y: r.Y + (r.H-s)/2, W: s, H: s}, i, ink, fill)
 	f.Text(layout.Rect{X: x + s*1.25, Y: r.Y, W: r.X + r.W - x - s*1.25 - 4, H: r.H}, text, size, ink, Left, true)
+}
+
+// Count is one icon and its number, for Counters.
+type Count struct {
+	Icon  Icon
+	Value string
+}
+
+// Counters draws counts side by side in r, each an icon followed by its
+// number in ink on ground (the colour behind, for the icons' cut-outs),
+// at the largest size up to r's height that fits r's width (never
+// below MinText), aligned left, centred or right. It returns false, and
+// draws nothing, when they cannot fit at MinText.
+func (f *Frame) Counters(r layout.Rect, counts []Count, ink, ground Color, a Align) bool {
+	if len(counts) == 0 {
+		return true
+	}
+	width := func(h float64) float64 {
+		w := 0.0
+		for i, c := range counts {
+			if i > 0 {
+				w += h * 0.45
+			}
+			w += h*0.9 + Measure(c.Value, h*0.72, true)
+		}
+		return w
+	}
+	h := min(r.H, 40)
+	for h*0.72 >= MinText && width(h) > r.W {
+		h -= 1
+	}
+	if h*0.72 < MinText {
+		return false
+	}
+	w := width(h)
+	x := r.X
+	switch a {
+	case Center:
+		x += (r.W - w) / 2
+	case Right:
+		x += r.W - w
+	}
+	y := r.Y + (r.H-h)/2
+	for _, c := range counts {
+		f.Icon(layout.Rect{X: x, Y: y + h*0.1, W: h * 0.8, H: h * 0.8}, c.Icon, ink, ground)
+		x += h * 0.9
+		tw := Measure(c.Value, h*0.72, true)
+		f.Text(layout.Rect{X: x, Y: y, W: tw + 1, H: h}, c.Value, h*0.72, ink, Left, true)
+		x += tw + h*0.45
+	}
+	return true
 }

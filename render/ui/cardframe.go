@@ -65,7 +65,7 @@ func (f *Frame) DrawCard(r layout.Rect, c CardFrame) layout.Rect {
 	}
 	typeH := 0.0
 	if (c.Type != "" || len(c.Icons) > 0) && body.H > nameH*2.5 {
-		typeH = max(sz.Small*1.4, min(nameH*0.9, 26))
+		typeH = max(MinText*1.7, sz.Small*1.4, min(nameH*0.9, 26))
 	}
 	artH := body.H - typeH
 	if c.Text != "" && body.H > nameH*6 {
@@ -135,7 +135,13 @@ func (f *Frame) typeLine(r layout.Rect, c CardFrame) {
 		x += r.H * 1.1
 	}
 	rest := layout.Rect{X: x + 2, Y: r.Y, W: r.X + r.W - x - 2, H: r.H}
-	f.Text(rest, c.Type, min(r.H*0.62, SizesOf(f.M).Body), CardInk, Left, false)
+	size := min(r.H*0.62, SizesOf(f.M).Body)
+	for size > MinText && Measure(c.Type, size, false) > rest.W {
+		size = max(MinText, size-0.5)
+	}
+	if size >= MinText && Measure(c.Type, size, false) <= rest.W {
+		f.Text(rest, c.Type, size, CardInk, Left, false)
+	}
 }
 
 // StatBadge draws one stat as a disc of its colour with the value in the
@@ -159,8 +165,8 @@ func (f *Frame) StatBadge(r layout.Rect, s Stat) {
 // fitWrapped draws s wrapped in r, shrinking the text (not below 10 px)
 // until every line fits.
 func fitWrapped(f *Frame, r layout.Rect, s string, size float64, ink Color) {
-	for size > 10 && float64(len(Wrap(s, size, r.W, false)))*size*1.3 > r.H {
-		size -= 0.5
+	for size > MinText && float64(len(Wrap(s, size, r.W, false)))*size*1.3 > r.H {
+		size = max(MinText, size-0.5)
 	}
 	lh := size * 1.3
 	for i, line := range Wrap(s, size, r.W, false) {

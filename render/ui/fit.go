@@ -19,6 +19,8 @@ func (f *Frame) Overflows() []string {
 		switch {
 		case o.Cut:
 			why = "cut"
+		case o.Size < MinText-0.01:
+			why = "too small to read"
 		case w > r.W+1:
 			why = "wider than its box (" + px(w) + " > " + px(r.W) + ")"
 		case o.Size > r.H+1:
@@ -32,6 +34,10 @@ func (f *Frame) Overflows() []string {
 	}
 	return out
 }
+
+// MinText is the smallest text size, in CSS pixels, that Overflows
+// accepts as legible.
+const MinText = 10
 
 // px formats a length in whole pixels.
 func px(v float64) string { return strconv.Itoa(int(v + 0.5)) }
