@@ -189,14 +189,17 @@ func (sc *scenario) build() {
 	}
 	sc.set = true
 	t, s := sc.t, sc.s
-	l := Levels[s.Level]
-	s.NRows, s.Cols = l.Rows, l.Cols
-	s.Rows = make([]Slot, int(l.Rows)*int(l.Cols))
+	// The rows given set the geometry (the level only names the game).
+	s.NRows, s.Cols = uint8(max(len(sc.rows), 1)), Levels[s.Level].Cols
+	if len(sc.rows) > 0 {
+		s.Cols = uint8(len(sc.rows[0]))
+	}
+	s.Rows = make([]Slot, int(s.NRows)*int(s.Cols))
 	for r, row := range sc.rows {
-		if len(row) != int(l.Cols) {
-			t.Fatalf("row %d has %d cards, want %d", r+1, len(row), l.Cols)
+		if len(row) != int(s.Cols) {
+			t.Fatalf("row %d has %d cards, want %d", r+1, len(row), s.Cols)
 		}
-		copy(s.Rows[r*int(l.Cols):], row)
+		copy(s.Rows[r*int(s.Cols):], row)
 	}
 	if sc.mine == nil {
 		sc.mine = slots(t, "Monolith, Monolith, Monolith")
@@ -284,3 +287,6 @@ func TestScenarios_EveryCard(t *testing.T) {
 		}
 	}
 }
+
+// slicesSort sorts a card list.
+func slicesSort(xs []uint8) { slices.Sort(xs) }

@@ -77,6 +77,7 @@ type State struct {
 	dice    []int8                `msg:"-"` // scenario tests: the next d6 rolls, before the match's RNG
 	running bool                  `msg:"-"` // the effect queue is being run
 	playing int16                 `msg:"-"` // the card being played (number+1), 0 none
+	loud    bool                  `msg:"-"` // the Turn keeps a log (not a bot's simulation)
 	tracing bool                  `msg:"-"`
 	fx      *effect.Cache[*State] `msg:"-"`
 }
