@@ -30,6 +30,8 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		if _, ok := engine.FindKey(v.Legal, arg); ok {
 			return arg, true
 		}
+	case name == "hand" && numErr == nil && n >= 0 && n < len(st.Hand) && st.Phase == multiverse.PhaseCombat:
+		t.overlay = "zoom.card." + itoa(int(st.Hand[n])) // its actions are all in the panel
 	case name == "hand" && numErr == nil && n >= 0 && n < len(st.Hand):
 		if t.sel == n {
 			t.sel = -1
@@ -51,6 +53,14 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		t.overlay = "zoom.card." + itoa(int(st.Discard[len(st.Discard)-1]))
 	case name == "zoom" && t.sel >= 0:
 		t.overlay = "zoom.card." + itoa(int(st.Hand[t.sel]))
+	case name == "zoom" && t.sel == selChamp:
+		t.overlay = "zoom.champ"
+	case name == "champ" && champAttacks(v):
+		if t.sel == selChamp {
+			t.sel = -1
+		} else {
+			t.sel = selChamp
+		}
 	case name == "champ" && st.Champ >= 0:
 		t.overlay = "zoom.champ"
 	case name == "bg" && arg == "me":
@@ -76,6 +86,9 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 // targetKey returns the key of the attack on the Multiverse's spot i by
 // the selected hand card, or "" when none is selected or it is no Super.
 func (t *Table) targetKey(st *multiverse.View, i int) string {
+	if t.sel == selChamp && st.ChampUp && st.Can.Attack {
+		return "h" + itoa(i)
+	}
 	if t.sel < 0 || t.sel >= len(st.Hand) {
 		return ""
 	}
@@ -102,6 +115,9 @@ func (t *Table) Hint(v *engine.SeatView, key string) {
 	}
 	t.sync(v, st)
 	t.hint = key
+	if key != "" && key[0] == 'h' {
+		t.sel = selChamp
+	}
 	if k, c := hintCard(key); k {
 		for i, h := range st.Hand {
 			if int(h) == c {
@@ -110,6 +126,16 @@ func (t *Table) Hint(v *engine.SeatView, key string) {
 			}
 		}
 	}
+}
+
+// champAttacks reports whether the face-up Champion may attack now.
+func champAttacks(v *engine.SeatView) bool {
+	for _, a := range v.Legal {
+		if a.Key()[0] == 'h' {
+			return true
+		}
+	}
+	return false
 }
 
 // hintCard returns the hand card a key plays, if it plays one.

@@ -1,6 +1,7 @@
 package multiverse
 
 import (
+	"overdeck/engine"
 	"overdeck/game/multiverse"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -31,7 +32,7 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	if nr == 0 || nc == 0 {
 		return
 	}
-	rows := rest.Rows(nr, m.Gap/2)
+	rows := weightedRows(rest, rowWeights(nr, int(st.Near)), m.Gap/2)
 	for i := 0; i < nr; i++ {
 		row := rows[nr-1-i] // row 0, the nearest, at the bottom
 		label := "Row " + itoa(i+1)
@@ -106,7 +107,7 @@ func (t *Table) drawSlot(f *ui.Frame, r layout.Rect, st *multiverse.View, i int,
 	}
 	if target != "" {
 		mark = max(mark, markLit)
-		label += ": attack it with " + cardName(int(st.Hand[t.sel]))
+		label += ": attack it with " + t.attackerName(st)
 	}
 	if sl.Has {
 		hit(f, "table.slot."+itoa(i), label, r, target != "" || sl.Up)
@@ -123,6 +124,14 @@ func (t *Table) drawSlot(f *ui.Frame, r layout.Rect, st *multiverse.View, i int,
 			drawMod(f, r, int(sl.Mod))
 		}
 	}
+}
+
+// attackerName names the selected attacker: a hand card or the Champion.
+func (t *Table) attackerName(st *multiverse.View) string {
+	if t.sel == selChamp && st.Champ >= 0 {
+		return multiverse.Champions[st.Champ].Name
+	}
+	return cardName(int(st.Hand[t.sel]))
 }
 
 // kindWord is "Super" or "Enhance".
@@ -167,7 +176,7 @@ func colWord(c, n int) string {
 // drawMine draws the player's side in r: the battleground, the three
 // defense cards (with the d6 faces that pick each), the Champion, and the
 // deck and discard pile.
-func (t *Table) drawMine(f *ui.Frame, r layout.Rect, st *multiverse.View, cur *multiverse.Step) {
+func (t *Table) drawMine(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *multiverse.View, cur *multiverse.Step, live bool) {
 	m := f.M
 	sz := ui.SizesOf(m)
 	f.Fill(r, 0x00000026, 10)
@@ -189,7 +198,7 @@ func (t *Table) drawMine(f *ui.Frame, r layout.Rect, st *multiverse.View, cur *m
 		f.Text(dieR, "d6 "+faces[i], sz.Small, ui.InkDim, ui.Center, false)
 		t.drawDefense(f, cardIn(cell), st, i, cur)
 	}
-	t.drawChampion(f, cardIn(cols[4]), st)
+	t.drawChampion(f, cardIn(cols[4]), v, st, live)
 	t.drawPiles(f, cols[5], st)
 }
 
@@ -219,7 +228,7 @@ func (t *Table) drawDefense(f *ui.Frame, r layout.Rect, st *multiverse.View, i i
 
 // drawChampion draws the Champion behind the defense cards, face up or
 // down (the player knows it either way), or nothing.
-func (t *Table) drawChampion(f *ui.Frame, r layout.Rect, st *multiverse.View) {
+func (t *Table) drawChampion(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *multiverse.View, live bool) {
 	if st.Champ < 0 || int(st.Champ) >= len(multiverse.Champions) {
 		drawEmpty(f, r, "no Champion")
 		return
@@ -229,8 +238,15 @@ func (t *Table) drawChampion(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 	if st.ChampUp {
 		side = "face up"
 	}
-	hit(f, "table.champ", "Your Champion "+c.Name+", power "+itoa(int(st.ChampPower))+", "+side, r, true)
-	drawFace(f, r, c.Name, "Champion", int(st.ChampPower), c.Act, markNone)
+	label, mark := "Your Champion "+c.Name+", power "+itoa(int(st.ChampPower))+", "+side, markNone
+	switch {
+	case t.sel == selChamp:
+		label, mark = label+". Selected", markChosen
+	case live && champAttacks(v):
+		label, mark = label+". It may attack now", markLit
+	}
+	hit(f, "table.champ", label, r, true)
+	drawFace(f, r, c.Name, "Champion", int(st.ChampPower), c.Act, mark)
 	if !st.ChampUp {
 		f.Fill(r, 0x3b5b8cb0, min(r.W*0.1, 8))
 		f.Text(r.Center(r.W, 18), "face down", ui.SizesOf(f.M).Small, ui.Ink, ui.Center, true)
@@ -242,10 +258,11 @@ func (t *Table) drawChampion(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 	sz := ui.SizesOf(f.M)
 	rows := r.Rows(2, f.M.Gap/2)
-	deck := cardIn(rows[0])
+	label, top := rows[0].CutBottom(sz.Small * 1.3)
+	deck := cardIn(top)
 	f.Fill(deck, ui.CardBack, 6)
 	f.Text(deck, itoa(int(st.DeckN)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
-	f.Text(layout.Rect{X: rows[0].X, Y: rows[0].Y, W: rows[0].W, H: sz.Small * 1.3}, "Deck", sz.Small, ui.InkDim, ui.Center, false)
+	f.Text(label, "Power Deck", sz.Small, ui.InkDim, ui.Center, false)
 	pile := cardIn(rows[1])
 	if n := len(st.Discard); n > 0 {
 		top := int(st.Discard[n-1])
@@ -255,6 +272,36 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 		return
 	}
 	drawEmpty(f, pile, "discard")
+}
+
+// rowWeights are the heights of the Multiverse's rows, farthest first:
+// the nearest row, the one the player attacks, twice the others.
+func rowWeights(n, near int) []float64 {
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = 1
+		if n-1-i == near {
+			out[i] = 2
+		}
+	}
+	return out
+}
+
+// weightedRows splits r into rows whose heights follow weights, gap
+// apart.
+func weightedRows(r layout.Rect, weights []float64, gap float64) []layout.Rect {
+	total := 0.0
+	for _, w := range weights {
+		total += w
+	}
+	free := r.H - gap*float64(max(len(weights)-1, 0))
+	out := make([]layout.Rect, len(weights))
+	y := r.Y
+	for i, w := range weights {
+		out[i] = layout.Rect{X: r.X, Y: y, W: r.W, H: free * w / total}
+		y += out[i].H + gap
+	}
+	return out
 }
 
 // weightedCols splits r into columns whose widths follow weights, gap

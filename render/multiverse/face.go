@@ -101,7 +101,7 @@ func markCard(f *ui.Frame, r layout.Rect, mark int, rad float64) {
 	case markLit:
 		f.Stroke(r.Inset(-3), ui.Accent, 3, rad+3)
 	case markChosen:
-		f.Stroke(r.Inset(-4), ui.FocusRing, 4, rad+4)
+		f.Stroke(r.Inset(-4), ui.Ink, 4, rad+4)
 	case markDim:
 		f.Fill(r, 0x1b253099, rad)
 	}

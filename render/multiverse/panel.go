@@ -56,31 +56,73 @@ func (t *Table) drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mu
 		box, rest = rest.CutTop(min(rest.H*0.3, sz.Head*3.2))
 		t.drawFight(f, box, st)
 	}
-	var acts []engine.Action
-	title := ""
-	if t.sel >= 0 && t.sel < len(st.Hand) {
+	acts, title, why, zoom := t.panelActions(v, st)
+	if title != "" {
+		th := sz.Body * 1.6
+		if zoom != "" {
+			th = bh
+		}
+		var h layout.Rect
+		h, rest = rest.CutTop(th)
+		if zoom != "" {
+			var z layout.Rect
+			z, h = h.CutRight(min(h.W*0.38, m.Button*3.2))
+			f.Button(ui.Btn{ID: zoom, Label: "Read the whole card: " + title, Text: "Read card", Rect: z, Enabled: true})
+		}
+		f.Text(h, title, sz.Body, ui.Ink, ui.Left, true)
+	}
+	if why != "" {
+		lines := min(3, len(ui.Wrap(why, sz.Small, rest.W, false)))
+		var w layout.Rect
+		w, rest = rest.CutTop(float64(lines) * sz.Small * 1.4)
+		f.Paragraph(w, why, sz.Small, ui.InkDim)
+	}
+	_, rest = rest.CutTop(m.Gap / 2)
+	drawActions(f, rest, acts, bh, t.hint)
+}
+
+// selChamp is Table.sel while the face-up Champion is selected to attack.
+const selChamp = -2
+
+// panelActions returns the actions the panel offers, most urgent first,
+// the title above them (the selected card, or what to do), why the
+// selected card cannot be played (or ""), and the id of the button that
+// zooms the selected card ("" for none).
+func (t *Table) panelActions(v *engine.SeatView, st *multiverse.View) (acts []engine.Action, title, why, zoom string) {
+	switch {
+	case st.Phase == multiverse.PhaseCombat:
+		// Instants and the fight: few actions, all shown.
+		t.sel = -1
+		return v.Legal, "", "", ""
+	case st.Phase == multiverse.PhaseDiscard && (t.sel < 0 || t.sel >= len(st.Hand)):
+		return nil, "Tap a card in your hand to discard it.", "", ""
+	case t.sel == selChamp && st.Champ >= 0:
+		for _, a := range v.Legal {
+			if k := a.Key(); k[0] == 'h' {
+				acts = append(acts, a)
+			}
+		}
+		title, zoom = multiverse.Champions[st.Champ].Name, "table.zoom"
+	case t.sel >= 0 && t.sel < len(st.Hand):
 		c := st.Hand[t.sel]
 		acts = cardActions(v, c)
-		title = cardName(int(c))
+		title, zoom = cardName(int(c)), "table.zoom"
 		if len(acts) == 0 {
-			title += ": " + whyNot(st, c)
+			why = "Not playable now: " + whyNot(st, c) + "."
 		}
-	} else if hasCardActions(v, st) {
+	case hasCardActions(v, st):
 		title = "Tap a lit card in your hand to play it."
 	}
-	acts = append(acts, otherActions(v)...)
-	if title != "" {
-		var h layout.Rect
-		h, rest = rest.CutTop(sz.Body * 1.5)
-		f.Text(h, title, sz.Body, ui.InkDim, ui.Left, true)
+	if st.Phase == multiverse.PhaseDiscard {
+		return acts, title, why, zoom
 	}
-	if t.sel >= 0 {
-		var z layout.Rect
-		z, rest = rest.CutTop(bh)
-		_, rest = rest.CutTop(m.Gap / 2)
-		f.Button(ui.Btn{ID: "table.zoom", Label: "Read the whole card: " + cardName(int(st.Hand[t.sel])), Text: "Read the card", Rect: z, Enabled: true})
+	for _, a := range otherActions(v) {
+		if t.sel == selChamp && a.Key()[0] == 'h' {
+			continue // listed above
+		}
+		acts = append(acts, a)
 	}
-	drawActions(f, rest, acts, bh, t.hint)
+	return acts, title, why, zoom
 }
 
 // hasCardActions reports whether any hand card can be played now.
@@ -100,19 +142,43 @@ func drawActions(f *ui.Frame, r layout.Rect, acts []engine.Action, bh float64, h
 	if len(acts) == 0 {
 		return
 	}
+	h := max(layout.MinTouch*0.8, min(bh, r.H))
+	fit := max(1, int((r.H+m.Gap/2)/(h+m.Gap/2)))
+	if len(acts) > fit*2 { // smaller buttons, down to what a finger still hits
+		h = layout.MinTouch * 0.8
+		fit = max(1, int((r.H+m.Gap/2)/(h+m.Gap/2)))
+	}
 	cols := 1
-	if float64(len(acts))*(bh+m.Gap/2) > r.H {
+	if len(acts) > fit {
 		cols = 2
 	}
-	per := (len(acts) + cols - 1) / cols
-	h := min(bh, (r.H-float64(per-1)*m.Gap/2)/float64(per))
-	h = max(h, layout.MinTouch*0.8)
+	if len(acts) > fit*cols {
+		// Not room for all: attacks go, as the lit Multiverse cards make
+		// them too, and a line says so.
+		var keep []engine.Action
+		for _, a := range acts {
+			if k := a.Key(); k[0] != 'a' && k[0] != 'h' {
+				keep = append(keep, a)
+			}
+		}
+		if len(keep) < len(acts) {
+			var note layout.Rect
+			note, r = r.CutTop(ui.SizesOf(m).Small * 1.5)
+			f.Text(note, "Attack: tap a lit card of the nearest row.", ui.SizesOf(m).Small, ui.Accent, ui.Left, true)
+			fit = max(1, int((r.H+m.Gap/2)/(h+m.Gap/2)))
+			acts = keep
+		}
+	}
+	per := max(fit, (len(acts)+cols-1)/cols)
+	if cols == 1 {
+		per = len(acts)
+	}
 	colR := r.Cols(cols, m.Gap/2)
 	for i, a := range acts {
 		c, row := i/per, i%per
 		b := layout.Rect{X: colR[c].X, Y: r.Y + float64(row)*(h+m.Gap/2), W: colR[c].W, H: h}
-		if b.Y+b.H > r.Y+r.H+0.5 {
-			continue
+		if c >= cols || b.Y+b.H > r.Y+r.H+0.5 {
+			continue // no room left; the test of every size checks End is always there
 		}
 		label := a.String()
 		if a.Key() == hint {

@@ -1,6 +1,8 @@
 package multiverse
 
 import (
+	"strings"
+
 	"overdeck/game/multiverse"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -55,7 +57,7 @@ func boardAt(st *multiverse.View, s *multiverse.Step) *multiverse.View {
 // stepLine is the text of step s as the panel lists it: its kind, then
 // what happened.
 func stepLine(s *multiverse.Step) string {
-	return multiverse.StepName(s.Kind) + ": " + s.Text
+	return multiverse.StepName(s.Kind) + ": " + strings.ReplaceAll(s.Text, "..", ".")
 }
 
 // drawTurn draws the panel of the Multiverse's turn: the step now (a die

@@ -39,7 +39,7 @@ func (t *Table) sync(v *engine.SeatView, st *multiverse.View) {
 	if fp != t.fp {
 		t.fp, t.sel, t.hint = fp, -1, ""
 	}
-	if t.sel >= len(st.Hand) {
+	if t.sel >= len(st.Hand) || t.sel == selChamp && !st.ChampUp {
 		t.sel = -1
 	}
 }
@@ -62,13 +62,13 @@ func regionsOf(m layout.Metrics, area layout.Rect) regions {
 		var board layout.Rect
 		g.panel, board = area.CutRight(max(300, area.W*0.32))
 		_, board = board.CutRight(m.Gap)
-		g.mv, board = board.CutTop(board.H * 0.48)
-		g.mine, g.hand = board.CutTop(board.H * 0.48)
+		g.mv, board = board.CutTop(board.H * 0.5)
+		g.mine, g.hand = board.CutTop(board.H * 0.47)
 		return g
 	}
 	g.mv, area = area.CutTop(area.H * 0.32)
-	g.mine, area = area.CutTop(area.H * 0.27)
-	g.hand, g.panel = area.CutTop(area.H * 0.4)
+	g.mine, area = area.CutTop(area.H * 0.25)
+	g.hand, g.panel = area.CutTop(area.H * 0.36)
 	return g
 }
 
@@ -94,7 +94,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		shown = boardAt(st, cur)
 	}
 	t.drawMultiverse(f, g.mv, shown, cur, !revealing)
-	t.drawMine(f, g.mine, shown, cur)
+	t.drawMine(f, g.mine, v, shown, cur, !revealing)
 	t.drawHand(f, g.hand, v, shown, !revealing)
 	t.drawBar(f, g.bar, v, st, id, revealing)
 	f.Fill(g.panel, ui.FeltEdge, 10)

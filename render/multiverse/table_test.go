@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"overdeck/engine"
 	"overdeck/game/multiverse"
 	"overdeck/render/kit"
 )
@@ -41,8 +42,59 @@ func TestDrawsEverywhere(t *testing.T) {
 			}
 			if rng.IntN(3) == 0 {
 				skipTurn(t, tb, v)
+				everyActionReachable(t, tb, v)
 			}
 			playRandom(t, m, rng, 1)
+		}
+	}
+}
+
+// everyActionReachable checks, at every screen size, that each legal action
+// of v has its button: in the panel, or (an attack) on the Multiverse card
+// it targets once its attacker is selected.
+func everyActionReachable(t *testing.T, tb *Table, v *engine.SeatView) {
+	t.Helper()
+	st := view(v)
+	for _, s := range screens {
+		for _, a := range v.Legal {
+			k := a.Key()
+			for tb.Back(v) {
+			}
+			f := drawFor(tb, v, s[0], s[1])
+			if b, ok := f.Find("table.act." + k); ok && b.Enabled {
+				continue
+			}
+			sel := "table.champ"
+			if k[0] != 'h' {
+				c, _, _ := strings.Cut(k[1:], ".")
+				for i, h := range st.Hand {
+					if itoa(int(h)) == c {
+						sel = "table.hand." + itoa(i)
+						break
+					}
+				}
+			}
+			tb.Action(sel, v)
+			f = drawFor(tb, v, s[0], s[1])
+			if b, ok := f.Find("table.act." + k); ok && b.Enabled {
+				tb.Back(v)
+				continue
+			}
+			if k[0] != 'a' && k[0] != 'h' {
+				t.Fatalf("at %v, action %q (%s) has no button: %v", s, k, a, enabledIDs(f))
+			}
+			_, slot, _ := strings.Cut(k[1:], ".")
+			if k[0] == 'h' {
+				slot = k[1:]
+			}
+			f = drawFor(tb, v, s[0], s[1])
+			if b, ok := f.Find("table.slot." + slot); !ok || !b.Enabled {
+				t.Fatalf("at %v, attack %q (%s) has no target button", s, k, a)
+			}
+			if got, ok := tb.Action("table.slot."+slot, v); !ok || got != k {
+				t.Fatalf("at %v, the target of %q gives %q, %v", s, k, got, ok)
+			}
+			tb.Back(v)
 		}
 	}
 }
