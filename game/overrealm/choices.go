@@ -38,10 +38,11 @@ type keyLister struct {
 	ends  []int32 // where each key ends in keys
 	cards cardChoices
 	// the monster action being listed
-	act      int
-	maneuver bool
-	sides    [2]int
-	nsides   int
+	act        int
+	ownAbility bool // the action has a flip or ability of its own (see Choice.Late)
+	maneuver   bool
+	sides      [2]int
+	nsides     int
 }
 
 // list appends seat's selection keys to keys and their ends to ends.
@@ -63,8 +64,9 @@ func (e *keyLister) list(s *State, seat int, keys []byte, ends []int32) ([]byte,
 		if !s.usable(seat, i) {
 			continue
 		}
-		e.act, e.sides, e.nsides = i, [2]int{}, 1
-		if s.Active(seat).def().Actions[i].Bench {
+		a := &s.Active(seat).def().Actions[i]
+		e.act, e.ownAbility, e.sides, e.nsides = i, a.Flip > 0 || a.Ability != "", [2]int{}, 1
+		if a.Bench {
 			if n := s.pickSides(seat, &e.sides); n > 0 {
 				e.nsides = n
 			}
@@ -81,16 +83,36 @@ func (e *keyLister) add(key string) {
 }
 
 // choice lists the keys of the action being listed with these buffs and
-// discards: one per side it may name, each also protected when it may be.
+// discards: one per side it may name and per place of the action's own
+// ability among its With Attack buffs, each also protected when it may be.
 func (e *keyLister) choice(buffs, discards []uint8) {
+	lates := 0 // where the action's own ability may go among its With Attack buffs
+	if e.ownAbility {
+		lates = withAttack(buffs)
+	}
 	for _, side := range e.sides[:e.nsides] {
-		e.keys = appendKey(e.keys, e.act, false, buffs, discards, side)
-		e.ends = append(e.ends, int32(len(e.keys)))
-		if e.maneuver {
-			e.keys = appendKey(e.keys, e.act, true, buffs, discards, side)
+		for late := 0; late <= lates; late++ {
+			e.keys = appendKey(e.keys, e.act, false, buffs, discards, side, late)
 			e.ends = append(e.ends, int32(len(e.keys)))
+			if e.maneuver {
+				e.keys = appendKey(e.keys, e.act, true, buffs, discards, side, late)
+				e.ends = append(e.ends, int32(len(e.keys)))
+			}
 		}
 	}
+}
+
+// withAttack counts the With Attack buffs among buffs that are not free:
+// the places among them where the action's own ability may go (see
+// Choice.Late).
+func withAttack(buffs []uint8) int {
+	n := 0
+	for _, b := range buffs {
+		if c, _ := Card(b); c.Timing == WithAttack && !free(b) {
+			n++
+		}
+	}
+	return n
 }
 
 // pickSides writes the spots pickOptions lists into sides and returns how
@@ -107,7 +129,7 @@ func (s *State) pickSides(seat int, sides *[2]int) int {
 }
 
 // appendKey appends the key of a monster action choice (see Choice.Key).
-func appendKey(b []byte, act int, prot bool, buffs, discards []uint8, side int) []byte {
+func appendKey(b []byte, act int, prot bool, buffs, discards []uint8, side, late int) []byte {
 	b = append(b, 'm', byte('1'+act))
 	if prot {
 		b = append(b, 'p')
@@ -116,6 +138,9 @@ func appendKey(b []byte, act int, prot bool, buffs, discards []uint8, side int) 
 	b = appendCodes(b, 'd', discards)
 	if side > 0 {
 		b = append(b, ':', 's', byte('0'+side))
+	}
+	if late > 0 {
+		b = append(b, ':', 'a', byte('0'+late))
 	}
 	return b
 }
@@ -162,16 +187,17 @@ func (f funcSink) choice(buffs, discards []uint8) { f(buffs, discards) }
 // action (see forCardChoices). Its buffers are reused from one run to the
 // next.
 type cardChoices struct {
-	hand     []uint8
-	slots    int
-	a        *ActionCard
-	buffSeen sigSet
-	buffs    [16]uint8
-	ordered  [16]uint8
-	rest     [16]uint8
-	combos   combos
-	sink     choiceSink
-	nb       int // buffs in the choice being completed with discards
+	hand       []uint8
+	slots      int
+	a          *ActionCard
+	ownAbility bool
+	buffSeen   sigSet
+	buffs      [16]uint8
+	ordered    [16]uint8
+	rest       [16]uint8
+	combos     combos
+	sink       choiceSink
+	nb         int // buffs in the choice being completed with discards
 }
 
 // run lists the outcomes of seat's action i to sink.
@@ -183,6 +209,7 @@ func (c *cardChoices) run(s *State, seat, i int, sink choiceSink) {
 	slices.Sort(c.hand)
 	c.a = &s.Active(seat).def().Actions[i]
 	c.slots = s.buffSlots(seat, c.a)
+	c.ownAbility = c.a.Flip > 0 || c.a.Ability != ""
 	c.buffSeen.reset()
 	c.sink = sink
 	c.rec(0, 0)
@@ -210,7 +237,7 @@ func (c *cardChoices) rec(nb int, used uint16) {
 // before too, so the search skips it.
 func (c *cardChoices) discards(nb int, used uint16) bool {
 	copy(c.ordered[:], c.buffs[:nb])
-	sortBuffs(c.ordered[:nb])
+	sortBuffs(c.ordered[:nb], c.ownAbility)
 	if !c.buffSeen.add(sigOf(c.ordered[:nb])) {
 		return false
 	}
@@ -237,27 +264,81 @@ func (c *cardChoices) discards(nb int, used uint16) bool {
 // choice passes one set of discards on, with the buffs chosen.
 func (c *cardChoices) choice(_, discards []uint8) { c.sink.choice(c.ordered[:c.nb], discards) }
 
-// sortBuffs puts buffs in canonical resolution order, in place: by timing;
-// within a timing, buffs that flip nothing first (by code), then flipping
-// ones in the order chosen.
-func sortBuffs(b []uint8) {
+// sortBuffs puts buffs in canonical resolution order, in place: by timing
+// (buffs of different timings resolve in different windows, so their order
+// cannot matter); within a timing, the other buffs in the order chosen (the
+// player orders the abilities of a window), with the free buffs (whose
+// place cannot matter) merged in by code: each goes before the first other
+// buff that flips or has a higher code. A table that lists non-flipping
+// buffs by code, then flipping ones in the order chosen, thus always writes
+// a canonical key.
+//
+// Next to each other, readers commute: each run of them is sorted by code,
+// except among the With Attack buffs of an action whose own ability
+// (ability) may go between them.
+func sortBuffs(b []uint8, ability bool) {
 	slices.SortStableFunc(b, func(x, y uint8) int {
 		cx, _ := Card(x)
 		cy, _ := Card(y)
-		if cx.Timing != cy.Timing {
-			return cmp.Compare(cx.Timing, cy.Timing)
-		}
-		fx, fy := cx.Flip > 0, cy.Flip > 0
-		switch {
-		case fx != fy && !fx:
-			return -1
-		case fx != fy:
-			return 1
-		case !fx:
-			return cmp.Compare(x, y)
-		}
-		return 0
+		return cmp.Compare(cx.Timing, cy.Timing)
 	})
+	for i := 0; i < len(b); {
+		j := i + 1
+		ci, _ := Card(b[i])
+		for j < len(b) {
+			if cj, _ := Card(b[j]); cj.Timing != ci.Timing {
+				break
+			}
+			j++
+		}
+		mergeFree(b[i:j], ci.Timing != WithAttack || !ability)
+		i = j
+	}
+}
+
+// reader reports whether buff c is a reader (see BuffCard.Reader).
+func reader(c uint8) bool { b, _ := Card(c); return b.Reader && b.Flip == 0 }
+
+// free reports whether buff c's place in its window cannot matter.
+func free(c uint8) bool {
+	b, _ := Card(c)
+	return b.Free || (b.Ability == "" && b.Flip == 0)
+}
+
+// mergeFree puts the free buffs of one timing, by code, among the others
+// (kept in their order, but for runs of readers, sorted if readers), in
+// place: see sortBuffs.
+func mergeFree(g []uint8, readers bool) {
+	var fr, rest [16]uint8
+	nf, nr := 0, 0
+	for _, c := range g {
+		if free(c) {
+			fr[nf], nf = c, nf+1
+		} else {
+			rest[nr], nr = c, nr+1
+		}
+	}
+	byCode := func(x, y uint8) int { return cmp.Compare(canon(x), canon(y)) }
+	for i := 0; readers && i < nr; {
+		j := i
+		for j < nr && reader(rest[j]) {
+			j++
+		}
+		slices.SortFunc(rest[i:j], byCode)
+		i = max(j, i+1)
+	}
+	slices.SortFunc(fr[:nf], byCode)
+	k, j := 0, 0
+	for _, e := range rest[:nr] {
+		ce, _ := Card(e)
+		for j < nf && (ce.Flip > 0 || canon(fr[j]) < canon(e)) {
+			g[k], k, j = fr[j], k+1, j+1
+		}
+		g[k], k = e, k+1
+	}
+	for ; j < nf; j++ {
+		g[k], k = fr[j], k+1
+	}
 }
 
 // forCombos calls f with every k-subset of xs, in order, once per

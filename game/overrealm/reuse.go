@@ -91,7 +91,7 @@ func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engi
 	}
 	old := *s
 	*s = State{Mode: v.Mode, Phase: v.Phase, Turn: v.Turn, Pick: v.Pick, Result: v.Result, Shown: v.Shown,
-		TraceTurn: v.TraceTurn, sample: true}
+		TraceTurn: v.TraceTurn, Resume: v.Resume, sample: true}
 	s.held, s.fx, s.scr = old.held[:0], old.fx, old.scr
 	sc := s.scratchpad()
 	// A turn resolved in the sample drops the trace (startTrace): keep the

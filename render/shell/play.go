@@ -29,8 +29,9 @@ type session struct {
 	// until a hand-off screen has been passed (hot-seat).
 	shown engine.Seat
 	bots  *bots
-	wait  float64 // seconds before a bot may move (pacing)
-	ended bool    // EventGameOver has been emitted
+	wait  float64  // seconds before a bot may move (pacing)
+	ended bool     // EventGameOver has been emitted
+	hint  *hinting // the hint being sought (one-player games), or nil
 }
 
 // viewer is the seat whose view this device shows now: the human in
@@ -50,13 +51,23 @@ func (p *session) viewer() engine.Seat {
 }
 
 // view is what the table may draw: the viewer's SeatView, and never more.
-func (p *session) view() *engine.SeatView { return p.m.View(p.viewer()) }
+// Watching a one-player game shows what the computer playing it sees, its
+// one seat's view, without the actions it may take: the watcher presses
+// nothing.
+func (p *session) view() *engine.SeatView {
+	if p.mode == "watch" && p.game.Seats == 1 {
+		v := p.m.View(0)
+		v.Legal = nil
+		return v
+	}
+	return p.m.View(p.viewer())
+}
 
 // newSession wraps m with the way its setup says it is played.
 func newSession(m *engine.Match, k kit.Kit) *session {
 	st := m.Setup()
 	p := &session{game: m.Game(), kit: k, table: k.NewTable(), m: m, shown: engine.NoSeat}
-	p.mode = oneOf(st.Get(OptMode, ""), platform.Modes, "hotseat")
+	p.mode = modeFor(m.Game().ID, oneOf(st.Get(OptMode, ""), platform.Modes, "hotseat"))
 	p.level = oneOf(st.Get(OptLevel, ""), platform.Levels, "normal")
 	h, err := strconv.Atoi(st.Get(OptHuman, "0"))
 	if err != nil || h < 0 || h >= m.Game().Seats {
@@ -149,14 +160,18 @@ func (s *Shell) apply(seat engine.Seat, key string) error {
 		return err
 	}
 	p.bots.reset()
+	s.cue("play")
+	p.hint = nil
 	// Only a game between bots is paced, so that its spectator can follow
-	// it; against the computer nothing is held back (the computer's moves
-	// take the time its thinking takes, and nothing animates meanwhile).
+	// it; against the computer nothing is held back but the animation of
+	// the last move (the computer thinks meanwhile).
 	if p.mode == "watch" {
 		p.wait = s.settings.pause()
 	}
 	s.autosave()
 	if p.m.Outcome().Over {
+		s.cue("win")
+		s.record()
 		s.gameOver()
 		return nil
 	}
@@ -199,7 +214,7 @@ func (s *Shell) launch(l platform.Launch) {
 		s.push(notice("There is no game called \"" + l.Game + "\" to play here."))
 		return
 	}
-	mode := oneOf(l.Mode, platform.Modes, "hotseat")
+	mode := modeFor(l.Game, oneOf(l.Mode, platform.Modes, "hotseat"))
 	level := oneOf(l.Level, platform.Levels, "normal")
 	seed := l.Seed
 	if !l.HasSeed {

@@ -23,6 +23,12 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 		case it.Act == Back || it.ID == "table.menu":
 			s.push(&pause{})
 			return nil
+		case it.Act == Press && it.ID == "table.undo" && s.onScreen():
+			if _, err := s.undo(); err != nil {
+				return err
+			}
+		case it.Act == Press && it.ID == "table.hint" && s.onScreen():
+			s.askHint()
 		case it.Act == Press && s.onScreen():
 			v := p.view()
 			if key, ok := p.table.Action(it.ID, v); ok {
@@ -33,9 +39,11 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 		}
 	}
 	if _, onTop := s.top().(*table); onTop && dt > 0 && !p.m.Outcome().Over {
-		// The bot thinks at once; only a game between bots is paced.
+		s.stepHint()
+		// The bot thinks at once; its move waits for the last one's
+		// animation, and in a game between bots for the pacing.
 		p.wait -= dt
-		if seat, key, ok := p.bots.step(p.m); ok && p.wait <= 0 {
+		if seat, key, ok := p.bots.step(p.m); ok && p.wait <= 0 && !s.Animating() {
 			p.bots.played()
 			return s.apply(seat, key)
 		}
@@ -80,6 +88,15 @@ func (s *Shell) turnLine() string {
 	p := s.play
 	if o := p.m.Outcome(); o.Over {
 		return o.Summary
+	}
+	if p.game.Seats == 1 && p.hint != nil {
+		return "the computer is thinking of a hint…"
+	}
+	if p.game.Seats == 1 && p.mode == "watch" {
+		return "the computer is playing"
+	}
+	if p.game.Seats == 1 {
+		return "your turn"
 	}
 	var names []string
 	for _, w := range p.m.Waiting() {

@@ -83,7 +83,8 @@ func Later(games []*engine.Game) string {
 }
 
 // GameList renders the landing page's list items, one per game: name,
-// blurb and links that start it for two players or against the computer.
+// blurb and links that start it for two players or against the computer,
+// or, for a one-player game, to play it or watch the computer play it.
 func GameList(games []*engine.Game) string {
 	var b strings.Builder
 	for _, g := range games {
@@ -97,6 +98,12 @@ func GameList(games []*engine.Game) string {
 		fmt.Fprintf(&b, "        <h3>%s%s</h3>\n", name, tag)
 		fmt.Fprintf(&b, "        <p>%s</p>\n", html.EscapeString(g.Blurb))
 		b.WriteString("        <p class=\"actions\">")
+		if g.Seats == 1 {
+			fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=computer\" data-launch aria-label=\"Play %s: one player\">Play</a> ", q, name)
+			fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=watch&amp;level=normal\" data-launch aria-label=\"Watch the computer play %s\">Watch the computer play</a>", q, name)
+			b.WriteString("</p>\n      </li>\n")
+			continue
+		}
 		fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=hotseat\" data-launch aria-label=\"Play %s: two players on this device\">Two players</a> ", q, name)
 		fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=computer\" data-launch aria-label=\"Play %s against the computer\">Against the computer</a>", q, name)
 		b.WriteString("</p>\n      </li>\n")

@@ -11,6 +11,7 @@ import (
 	"overdeck/engine"
 	"overdeck/engine/ai"
 	_ "overdeck/game/goofspiel"
+	_ "overdeck/game/multiverse"
 	_ "overdeck/game/overrealm"
 	_ "overdeck/game/overwatch"
 )
