@@ -11,10 +11,13 @@ import { LOAD_TIMEOUT, STEP_TIMEOUT, pressMirror, status, useBrowser, waitButton
 async function playAgainstHard(page, url) {
   await page.goto(url + "?game=goofspiel&mode=computer&level=hard&seed=3");
   await waitScene(page, "table", LOAD_TIMEOUT);
-  let sawThinking = false;
+  // Watch, every few milliseconds, whether the page says the computer thinks.
+  await page.evaluate(() => {
+    window.sawThinking = false;
+    setInterval(() => { window.sawThinking ||= window.overdeck.status().thinking === 1; }, 10);
+  });
   for (let round = 1; round <= 13; round++) {
     await waitButton(page, `table.bid.${round}`, STEP_TIMEOUT);
-    sawThinking ||= (await status(page)).thinking === 1;
     await pressMirror(page, `table.bid.${round}`);
     // The round is over when both seats choose again, or the game ends.
     await page.waitForFunction((r) => {
@@ -23,7 +26,7 @@ async function playAgainstHard(page, url) {
     }, round, { timeout: STEP_TIMEOUT, polling: 50 });
   }
   await waitScene(page, "gameover");
-  return { st: await status(page), sawThinking };
+  return { st: await status(page), sawThinking: await page.evaluate(() => window.sawThinking) };
 }
 
 describe("the computer's thread", () => {
