@@ -109,10 +109,13 @@ bench: build $(NODE_MODULES)
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overrealm/
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomMatches$$' ./game/overwatch/
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overwatch/
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/multiverse/
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/multiverse/
 
 ## tournament: the computer opponents' win-rate tables, MATCHES seeded matches
 ## per pairing (default 200), on every core (on 2 cores: Goofspiel minutes,
-## OverRealm and Overwatch about half an hour each); GAME=goofspiel|overrealm|overwatch
+## OverRealm and Overwatch about half an hour each); GAME=goofspiel|overrealm|overwatch|multiverse
+## (Against the Multiverse is solo: 600 seeded games per bot and difficulty)
 ## runs one; the flags of package engine/ai/aitest try other budgets
 MATCHES ?= 200
 GAME ?= all
@@ -123,6 +126,8 @@ tournament:
 		$(GO) test ./game/overrealm -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overwatch ]; then \
 		$(GO) test ./game/overwatch -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
+	@if [ "$(GAME)" = all ] || [ "$(GAME)" = multiverse ]; then \
+		$(GO) test ./game/multiverse -run '^TestTournament$$' -v -timeout 0 -args -tournament; fi
 
 ## fuzz: each Fuzz target for FUZZTIME (default 15s)
 FUZZTIME ?= 15s

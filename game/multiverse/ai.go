@@ -74,9 +74,19 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	return s
 }
 
-// Evaluate scores a state for the player from 0 (lost) to 1 (won): how much
-// of the Multiverse is defeated, how many defense cards are left, and how
-// much of the Power Deck.
+// Weights of Evaluate.
+const (
+	evalHit      = 0.55 // the chance that one attack of the Multiverse breaks a defense card
+	evalProgress = 0.08 // what defeating the whole Multiverse adds on top (a tie-break)
+	evalPerRow   = 4    // Power cards a round of play takes from the deck
+)
+
+// Evaluate scores a state for the player from 0 (lost) to 1 (won): each
+// row of the Multiverse that still has a card is one more attack to
+// survive, each breaking a defense card with chance evalHit, so the score
+// is the chance that fewer attacks succeed than the player has defense
+// cards; a Power Deck too short for that many rounds scales it down; the
+// share of the Multiverse already defeated breaks ties.
 func Evaluate(r engine.Rules, _ engine.Seat) float64 {
 	s := r.(*State)
 	if s.over() {
@@ -85,9 +95,59 @@ func Evaluate(r engine.Rules, _ engine.Seat) float64 {
 		}
 		return 0
 	}
-	total := float64(len(s.Rows))
-	done := (total - float64(s.left())) / total
-	mine := float64(s.mineLeft()-1) / 2
-	deck := min(1, float64(len(s.Deck))/float64(3*len(s.Rows)))
-	return 0.05 + 0.45*done + 0.3*mine + 0.15*deck
+	rows, nearN := 0, 0
+	for row := 0; row < int(s.NRows); row++ {
+		n := 0
+		for c := 0; c < int(s.Cols); c++ {
+			if s.Rows[row*int(s.Cols)+c].Has {
+				n++
+			}
+		}
+		if n > 0 {
+			if rows == 0 {
+				nearN = n
+			}
+			rows++
+		}
+	}
+	attacks := float64(rows)
+	if nearN == 1 && s.Phase == PhaseMain && !s.Attacked && !s.Drew {
+		attacks -= 0.5 // the player may still clear the nearest row this turn
+	}
+	p := survive(attacks, s.mineLeft())
+	if need := float64(evalPerRow) * attacks; need > 0 && float64(len(s.Deck)) < need {
+		p *= float64(len(s.Deck)) / need
+	}
+	done := 1 - float64(s.left())/float64(len(s.Rows))
+	return (1-evalProgress)*p + evalProgress*done
+}
+
+// survive returns the chance that fewer than lives of n attacks succeed
+// (n may be fractional: the last attack counts with its fraction).
+func survive(n float64, lives int) float64 {
+	whole := int(n)
+	frac := n - float64(whole)
+	// dist[k]: the chance that k attacks succeeded so far.
+	var dist [16]float64
+	dist[0] = 1
+	step := func(q float64) {
+		for k := len(dist) - 1; k >= 0; k-- {
+			v := dist[k] * (1 - q)
+			if k > 0 {
+				v += dist[k-1] * q
+			}
+			dist[k] = v
+		}
+	}
+	for range min(whole, len(dist)-1) {
+		step(evalHit)
+	}
+	if frac > 0 {
+		step(evalHit * frac)
+	}
+	p := 0.0
+	for k := 0; k < lives && k < len(dist); k++ {
+		p += dist[k]
+	}
+	return p
 }

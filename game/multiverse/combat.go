@@ -33,7 +33,7 @@ func (s *State) declare(c uint8, champ bool, target int) {
 	}
 	if !s.Rows[target].Has { // a skill set off by the flip defeated it
 		s.log("The target is gone: the attack ends.")
-		s.finishCombat(false)
+		s.finishCombat()
 		return
 	}
 	s.raise(effect.Event{Kind: evDefend, Target: tsrc, Source: src, Seat: multi})
@@ -161,7 +161,7 @@ func (s *State) fight() {
 	if wins {
 		s.log("Attack %d against defense %d: the attack succeeds.", atk, def)
 		loot := s.Fight.Loot
-		s.finishCombat(true)
+		s.finishCombat()
 		s.defeat(tsrc)
 		if loot > 0 && !s.over() {
 			s.draw(player, int(loot))
@@ -170,7 +170,7 @@ func (s *State) fight() {
 	}
 	s.log("Attack %d against defense %d: the defense holds.", atk, def)
 	riposte := s.Fight.Riposte
-	s.finishCombat(false)
+	s.finishCombat()
 	if riposte && len(s.Hand) > 0 && !s.over() {
 		c := s.Hand[0]
 		s.Hand = s.Hand[1:]
@@ -181,7 +181,7 @@ func (s *State) fight() {
 
 // finishCombat discards the attacking cards (a Champion turns face down
 // instead) and ends the combat's effects.
-func (s *State) finishCombat(bool) {
+func (s *State) finishCombat() {
 	f := &s.Fight
 	t := s.tbl()
 	if f.Champ {

@@ -48,7 +48,8 @@
 //	top Tidecaller, Monolith          the top of the Power Deck (then filler cards)
 //	deckn 20                          the Power Deck's size (filler: Street Brawler)
 //	mine Monolith, up Granite Warden, -   the defense spots: face down, "up" face up, "-" empty
-//	row Thornback, up Lurking Coil, - one row of the Multiverse, nearest first
+//	row Thornback, up Lurking Coil, - one row of the Multiverse, nearest first (the rows
+//	                                  given set the geometry: as many cards a row as the first)
 //	mybg Skyline Rooftops             the player's battleground ("none" by default)
 //	mvbg Bunker Nine                  a battleground of the Multiverse (none by default)
 //	champion Comet Striker            the Champion ("champion X up": face up)

@@ -18,7 +18,80 @@ import (
 //	i<card>         join the combat with an Instant from hand
 //	f               fight the combat out
 //	x<card>         discard a card down to the hand limit
-type action = engine.KeyedAction
+type action struct {
+	code  string
+	op    byte  // the key's letter
+	card  uint8 // the card played, or the Champion
+	slot  int8  // the slot attacked
+	up    bool  // the slot's card is face up (its name may be said)
+	seen  uint8 // the face-up card in the slot
+	cols  uint8
+	fight string
+}
+
+// Key returns the action's key.
+func (a action) Key() string { return a.code }
+
+// String describes the action in the game's words.
+func (a action) String() string {
+	switch a.op {
+	case 's':
+		return "play " + name(a.card) + " — " + card(a.card).Text()
+	case 'c':
+		return "flip " + Champions[a.card].Name + " face " + map[bool]string{true: "down", false: "up"}[a.up]
+	case 'a', 'h':
+		target := "the face-down card " + colName(int(a.slot)%int(a.cols), int(a.cols))
+		if a.up {
+			target = name(a.seen) + " (" + colName(int(a.slot)%int(a.cols), int(a.cols)) + ")"
+		}
+		if a.op == 'h' {
+			return "attack " + target + " with " + Champions[a.card].Name
+		}
+		return "attack " + target + " with " + name(a.card)
+	case 'd':
+		return "draw a card instead of attacking"
+	case 'e':
+		if a.up {
+			return "end the turn (draw a card: you did not attack)"
+		}
+		return "end the turn"
+	case 'i':
+		return "join the combat with " + name(a.card) + " (" + card(a.card).Text() + ")"
+	case 'f':
+		return "fight: " + a.fight
+	case 'x':
+		return "discard " + name(a.card)
+	}
+	return a.code
+}
+
+// Keys of every action, made once: cardKeys['s'][c] is "s<c>", attackKeys[c][slot]
+// is "a<c>.<slot>", champKeys[slot] is "h<slot>".
+var (
+	cardKeys   = map[byte][]string{}
+	attackKeys [][]string
+	champKeys  []string
+)
+
+// maxSlots is the most slots a level's rows hold.
+const maxSlots = 24
+
+func init() {
+	for _, op := range []byte{'s', 'i', 'x'} {
+		for c := range PowerCards {
+			cardKeys[op] = append(cardKeys[op], string(op)+strconv.Itoa(c))
+		}
+	}
+	attackKeys = make([][]string, len(PowerCards))
+	for c := range PowerCards {
+		for t := range maxSlots {
+			attackKeys[c] = append(attackKeys[c], "a"+strconv.Itoa(c)+"."+strconv.Itoa(t))
+		}
+	}
+	for t := range maxSlots {
+		champKeys = append(champKeys, "h"+strconv.Itoa(t))
+	}
+}
 
 // Legal returns the player's actions now.
 func (s *State) Legal(seat engine.Seat) []engine.Action {
@@ -36,14 +109,14 @@ func (s *State) LegalInto(seat engine.Seat, dst []engine.Action) []engine.Action
 	case PhaseCombat:
 		for i, c := range s.Hand {
 			if card(c).Act == Instant && !seenBefore(s.Hand, i) {
-				dst = append(dst, action{Code: "i" + strconv.Itoa(int(c)), Text: "join the combat with " + name(c) + " (" + card(c).Text() + ")"})
+				dst = append(dst, action{code: cardKeys['i'][c], op: 'i', card: c})
 			}
 		}
-		return append(dst, action{Code: "f", Text: "fight: " + s.fightText()})
+		return append(dst, action{code: "f", op: 'f', fight: s.fightText()})
 	case PhaseDiscard:
 		for i, c := range s.Hand {
 			if !seenBefore(s.Hand, i) {
-				dst = append(dst, action{Code: "x" + strconv.Itoa(int(c)), Text: "discard " + name(c)})
+				dst = append(dst, action{code: cardKeys['x'][c], op: 'x', card: c})
 			}
 		}
 	}
@@ -66,15 +139,11 @@ func (s *State) mainLegal(dst []engine.Action) []engine.Action {
 	if !s.SlowUsed {
 		for i, c := range s.Hand {
 			if card(c).Act.Slow() && !seenBefore(s.Hand, i) {
-				dst = append(dst, action{Code: "s" + strconv.Itoa(int(c)), Text: "play " + name(c) + " — " + card(c).Text()})
+				dst = append(dst, action{code: cardKeys['s'][c], op: 's', card: c})
 			}
 		}
 		if s.Champ >= 0 {
-			word := "up"
-			if s.ChampUp {
-				word = "down"
-			}
-			dst = append(dst, action{Code: "c", Text: "flip " + Champions[s.Champ].Name + " face " + word})
+			dst = append(dst, action{code: "c", op: 'c', card: uint8(s.Champ), up: s.ChampUp})
 		}
 	}
 	if !s.Attacked && !s.Drew {
@@ -85,25 +154,20 @@ func (s *State) mainLegal(dst []engine.Action) []engine.Action {
 			}
 			for t := lo; t < hi; t++ {
 				if s.Rows[t].Has {
-					dst = append(dst, action{Code: "a" + strconv.Itoa(int(c)) + "." + strconv.Itoa(t),
-						Text: "attack " + s.slotName(t) + " with " + name(c)})
+					dst = append(dst, action{code: attackKeys[c][t], op: 'a', card: c, slot: int8(t), up: s.Rows[t].Up, seen: s.seen(t), cols: s.Cols})
 				}
 			}
 		}
 		if s.Champ >= 0 && s.ChampUp {
 			for t := lo; t < hi; t++ {
 				if s.Rows[t].Has {
-					dst = append(dst, action{Code: "h" + strconv.Itoa(t), Text: "attack " + s.slotName(t) + " with " + Champions[s.Champ].Name})
+					dst = append(dst, action{code: champKeys[t], op: 'h', card: uint8(s.Champ), slot: int8(t), up: s.Rows[t].Up, seen: s.seen(t), cols: s.Cols})
 				}
 			}
 		}
-		dst = append(dst, action{Code: "d", Text: "draw a card instead of attacking"})
+		dst = append(dst, action{code: "d", op: 'd'})
 	}
-	end := "end the turn"
-	if !s.Attacked && !s.Drew {
-		end = "end the turn (draw a card: you did not attack)"
-	}
-	return append(dst, action{Code: "e", Text: end})
+	return append(dst, action{code: "e", op: 'e', up: !s.Attacked && !s.Drew})
 }
 
 // slotName names a Multiverse slot for the player: "the face-down card in
@@ -144,4 +208,13 @@ func parseKey(k string) (byte, int, int) {
 		y = -1
 	}
 	return k[0], x, y
+}
+
+// seen returns the card in Multiverse slot t if it is face up, else 0: an
+// action never carries a face-down card.
+func (s *State) seen(t int) uint8 {
+	if s.Rows[t].Up {
+		return s.Rows[t].Card
+	}
+	return 0
 }

@@ -21,9 +21,9 @@ type Level struct {
 
 // Levels are the difficulties, easiest first.
 var Levels = []Level{
-	{Name: "Skirmish", Rows: 3, Cols: 3, Grounds: 1, Blurb: "Three rows of three cards; the Multiverse has one battleground."},
-	{Name: "Invasion", Rows: 4, Cols: 3, Grounds: 1, Blurb: "Four rows of three cards; the Multiverse has one battleground."},
-	{Name: "Onslaught", Rows: 5, Cols: 3, Grounds: 2, Blurb: "Five rows of three cards; the Multiverse has two battlegrounds."},
+	{Name: "Skirmish", Rows: 3, Cols: 2, Grounds: 1, Blurb: "three rows of two cards; the Multiverse has one battleground."},
+	{Name: "Invasion", Rows: 4, Cols: 2, Grounds: 1, Blurb: "four rows of two cards; the Multiverse has one battleground."},
+	{Name: "Onslaught", Rows: 5, Cols: 2, Grounds: 2, Blurb: "five rows of two cards; the Multiverse has two battlegrounds."},
 }
 
 // DefaultLevel is the level a setup without "level" plays.

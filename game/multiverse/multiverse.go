@@ -61,7 +61,7 @@ func (s *State) multiverseAttack() {
 		s.replaceEnhance(lo, hi)
 		return
 	}
-	die := int8(s.tt.Rand().IntN(6) + 1)
+	die := s.roll()
 	s.Rolls = append(s.Rolls, die)
 	s.Revealed = true
 	spot := s.rollTarget(die)
@@ -97,6 +97,10 @@ func (s *State) multiverseAttack() {
 		result = fmt.Sprintf("%d against %d: your %s is defeated.", atk, def, name(s.Mine[spot].Card))
 	}
 	s.log("%s", result)
+	s.last = [3]int8{int8(atk), int8(def), 0}
+	if wins {
+		s.last[2] = 1
+	}
 	s.clearAttack(wins)
 	s.stepFight(StepResult, result, atk, def, wins)
 }
@@ -168,4 +172,14 @@ func (s *State) replaceEnhance(lo, hi int) {
 			return
 		}
 	}
+}
+
+// roll rolls the d6 with the match's generator.
+func (s *State) roll() int8 {
+	if len(s.dice) > 0 { // a scenario test fixed the roll
+		d := s.dice[0]
+		s.dice = s.dice[1:]
+		return d
+	}
+	return int8(s.tt.Rand().IntN(6) + 1)
 }

@@ -91,8 +91,10 @@ func (s *State) CopyFrom(src engine.Rules) {
 func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	s.tt = t
 	s.Revealed = false
-	defer func() { s.tt, s.tracing = nil, false }()
+	defer func() { s.tt, s.tracing, s.loud = nil, false, false }()
 	k := choices[0].Key()
+	t.Log("You: %s.", choices[0].String())
+	s.loud = len(t.Entries()) > 0 // a bot's simulation keeps no log
 	switch s.Phase {
 	case PhaseMain:
 		s.resolveMain(k)
@@ -110,7 +112,7 @@ func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 
 // log writes a public log line.
 func (s *State) log(format string, args ...any) {
-	if s.tt != nil {
+	if s.loud {
 		s.tt.Log(format, args...)
 	}
 }

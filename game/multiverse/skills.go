@@ -81,7 +81,7 @@ func init() {
 		define(effect.Def[*State]{ID: defID(Trigger, op), On: []effect.EventKind{evFlip, evPlay}, When: mine,
 			Resolve: func(c Ctx, e effect.Event) error {
 				sk, _ := c.Game.at(c.Power.Source)
-				c.Game.slow(int(c.Power.Controller), sk.Card, op, sk.N, false)
+				c.Game.slow(int(c.Power.Controller), op, sk.N)
 				return nil
 			}})
 		define(effect.Def[*State]{ID: defID(Delayed, op), On: []effect.EventKind{evFlip, evPlay}, When: mine,

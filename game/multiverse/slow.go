@@ -5,9 +5,9 @@ import (
 	"overdeck/engine/effect"
 )
 
-// slow carries out a Slow skill (Trigger at once, Delayed at the end of the
-// turn) of card c (-1: a Champion) for side.
-func (s *State) slow(side int, c int16, op Op, n int8, _ bool) {
+// slow carries out a Slow skill's effect op with number n for side (a
+// Trigger at once, a Delayed one at the end of the turn).
+func (s *State) slow(side int, op Op, n int8) {
 	if s.over() {
 		return
 	}
@@ -100,7 +100,7 @@ func (s *State) resolveDelayed() {
 		k := card(uint8(e.Amount))
 		s.log("Delayed: %s — %s", k.Name, k.Text())
 		s.step(StepDelayed, int16(e.Amount), -1)
-		s.slow(int(e.Controller), int16(e.Amount), k.Op, k.N, true)
+		s.slow(int(e.Controller), k.Op, k.N)
 	}
 }
 

@@ -73,8 +73,11 @@ type State struct {
 	Rolls []int8 `msg:"ro"`
 
 	tt      *engine.Turn          `msg:"-"`
+	last    [3]int8               `msg:"-"` // the Multiverse's last attack: total, defense, 1 if it succeeded
+	dice    []int8                `msg:"-"` // scenario tests: the next d6 rolls, before the match's RNG
 	running bool                  `msg:"-"` // the effect queue is being run
 	playing int16                 `msg:"-"` // the card being played (number+1), 0 none
+	loud    bool                  `msg:"-"` // the Turn keeps a log (not a bot's simulation)
 	tracing bool                  `msg:"-"`
 	fx      *effect.Cache[*State] `msg:"-"`
 }

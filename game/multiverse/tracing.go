@@ -5,15 +5,11 @@ import "overdeck/engine/effect"
 // startTrace begins the trace of the Multiverse's turn; the last one is
 // dropped. A quiet Turn (a bot's simulation) keeps no log, and so no trace.
 func (s *State) startTrace() {
-	s.tracing = false
-	if s.tt == nil {
+	s.tracing = s.loud
+	if !s.loud {
 		return
 	}
-	s.tt.Log("The Multiverse's turn.")
-	if len(s.tt.Entries()) == 0 {
-		return
-	}
-	s.tracing = true
+	s.log("The Multiverse's turn.")
 	s.Trace, s.TraceTurn = s.Trace[:0], s.Turn+1
 }
 
