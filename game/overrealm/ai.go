@@ -15,7 +15,7 @@ import (
 func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	v := sv.State.(*View)
 	s := &State{Mode: v.Mode, Phase: v.Phase, Turn: v.Turn, Pick: v.Pick, Result: v.Result, Shown: v.Shown,
-		Trace: slices.Clone(v.Trace), TraceTurn: v.TraceTurn, sample: true}
+		Trace: slices.Clone(v.Trace), TraceTurn: v.TraceTurn, Resume: v.Resume, sample: true}
 	s.Board = v.Board
 	s.Board.Printed, s.Board.Effects, s.Board.Tokens = slices.Clone(v.Board.Printed), slices.Clone(v.Board.Effects), slices.Clone(v.Board.Tokens)
 	me := int(v.Seat)

@@ -44,13 +44,20 @@ func (s *State) selectionLegal(seat int) []engine.Action {
 				sides = o
 			}
 		}
+		a := &s.Active(seat).def().Actions[i]
 		s.forCardChoices(seat, i, func(buffs, discards []uint8) {
+			lates := 0 // where the action's own ability may go among its With Attack buffs
+			if a.Flip > 0 || a.Ability != "" {
+				lates = withAttack(buffs)
+			}
 			for _, side := range sides {
-				keys = appendKey(keys, i, false, buffs, discards, side)
-				add()
-				if p.Maneuver > 0 {
-					keys = appendKey(keys, i, true, buffs, discards, side)
+				for late := 0; late <= lates; late++ {
+					keys = appendKey(keys, i, false, buffs, discards, side, late)
 					add()
+					if p.Maneuver > 0 {
+						keys = appendKey(keys, i, true, buffs, discards, side, late)
+						add()
+					}
 				}
 			}
 		})
@@ -67,8 +74,21 @@ func (s *State) selectionLegal(seat int) []engine.Action {
 	return out
 }
 
+// withAttack counts the With Attack buffs among buffs that are not free:
+// the places among them where the action's own ability may go (see
+// Choice.Late).
+func withAttack(buffs []uint8) int {
+	n := 0
+	for _, b := range buffs {
+		if c, _ := Card(b); c.Timing == WithAttack && !free(b) {
+			n++
+		}
+	}
+	return n
+}
+
 // appendKey appends the key of a monster action choice (see Choice.Key).
-func appendKey(b []byte, act int, prot bool, buffs, discards []uint8, side int) []byte {
+func appendKey(b []byte, act int, prot bool, buffs, discards []uint8, side, late int) []byte {
 	b = append(b, 'm', byte('1'+act))
 	if prot {
 		b = append(b, 'p')
@@ -94,6 +114,9 @@ func appendKey(b []byte, act int, prot bool, buffs, discards []uint8, side int) 
 	if side > 0 {
 		b = append(b, ':', 's', byte('0'+side))
 	}
+	if late > 0 {
+		b = append(b, ':', 'a', byte('0'+late))
+	}
 	return b
 }
 
@@ -111,6 +134,7 @@ func (s *State) forCardChoices(seat, i int, f func(buffs, discards []uint8)) {
 	slices.Sort(hand)
 	a := &s.Active(seat).def().Actions[i]
 	slots := s.buffSlots(seat, a)
+	ownAbility := a.Flip > 0 || a.Ability != ""
 	var buffSeen sigSet
 	var buffs, ordered, rest [16]uint8
 	// discards offers every set of discards after the nb buffs chosen. It
@@ -120,7 +144,7 @@ func (s *State) forCardChoices(seat, i int, f func(buffs, discards []uint8)) {
 	// before too, so the search skips it.
 	discards := func(nb int, used uint16) bool {
 		copy(ordered[:], buffs[:nb])
-		sortBuffs(ordered[:nb])
+		sortBuffs(ordered[:nb], ownAbility)
 		if !buffSeen.add(sigOf(ordered[:nb])) {
 			return false
 		}
@@ -157,27 +181,81 @@ func (s *State) forCardChoices(seat, i int, f func(buffs, discards []uint8)) {
 	rec(0, 0)
 }
 
-// sortBuffs puts buffs in canonical resolution order, in place: by timing;
-// within a timing, buffs that flip nothing first (by code), then flipping
-// ones in the order chosen.
-func sortBuffs(b []uint8) {
+// sortBuffs puts buffs in canonical resolution order, in place: by timing
+// (buffs of different timings resolve in different windows, so their order
+// cannot matter); within a timing, the other buffs in the order chosen (the
+// player orders the abilities of a window), with the free buffs (whose
+// place cannot matter) merged in by code: each goes before the first other
+// buff that flips or has a higher code. A table that lists non-flipping
+// buffs by code, then flipping ones in the order chosen, thus always writes
+// a canonical key.
+//
+// Next to each other, readers commute: each run of them is sorted by code,
+// except among the With Attack buffs of an action whose own ability
+// (ability) may go between them.
+func sortBuffs(b []uint8, ability bool) {
 	slices.SortStableFunc(b, func(x, y uint8) int {
 		cx, _ := Card(x)
 		cy, _ := Card(y)
-		if cx.Timing != cy.Timing {
-			return cmp.Compare(cx.Timing, cy.Timing)
-		}
-		fx, fy := cx.Flip > 0, cy.Flip > 0
-		switch {
-		case fx != fy && !fx:
-			return -1
-		case fx != fy:
-			return 1
-		case !fx:
-			return cmp.Compare(x, y)
-		}
-		return 0
+		return cmp.Compare(cx.Timing, cy.Timing)
 	})
+	for i := 0; i < len(b); {
+		j := i + 1
+		ci, _ := Card(b[i])
+		for j < len(b) {
+			if cj, _ := Card(b[j]); cj.Timing != ci.Timing {
+				break
+			}
+			j++
+		}
+		mergeFree(b[i:j], ci.Timing != WithAttack || !ability)
+		i = j
+	}
+}
+
+// reader reports whether buff c is a reader (see BuffCard.Reader).
+func reader(c uint8) bool { b, _ := Card(c); return b.Reader && b.Flip == 0 }
+
+// free reports whether buff c's place in its window cannot matter.
+func free(c uint8) bool {
+	b, _ := Card(c)
+	return b.Free || (b.Ability == "" && b.Flip == 0)
+}
+
+// mergeFree puts the free buffs of one timing, by code, among the others
+// (kept in their order, but for runs of readers, sorted if readers), in
+// place: see sortBuffs.
+func mergeFree(g []uint8, readers bool) {
+	var fr, rest [16]uint8
+	nf, nr := 0, 0
+	for _, c := range g {
+		if free(c) {
+			fr[nf], nf = c, nf+1
+		} else {
+			rest[nr], nr = c, nr+1
+		}
+	}
+	byCode := func(x, y uint8) int { return cmp.Compare(canon(x), canon(y)) }
+	for i := 0; readers && i < nr; {
+		j := i
+		for j < nr && reader(rest[j]) {
+			j++
+		}
+		slices.SortFunc(rest[i:j], byCode)
+		i = max(j, i+1)
+	}
+	slices.SortFunc(fr[:nf], byCode)
+	k, j := 0, 0
+	for _, e := range rest[:nr] {
+		ce, _ := Card(e)
+		for j < nf && (ce.Flip > 0 || canon(fr[j]) < canon(e)) {
+			g[k], k, j = fr[j], k+1, j+1
+		}
+		g[k], k = e, k+1
+	}
+	for ; j < nf; j++ {
+		g[k], k = fr[j], k+1
+	}
 }
 
 // forCombos calls f with every k-subset of xs, in order, once per

@@ -28,6 +28,9 @@ const (
 
 // gain puts n counters of kind on seat's team, never more than most.
 func (s *State) gain(seat int, kind string, n, most int) {
+	if s.spared(seat) {
+		return
+	}
 	src := teamSrc(seat)
 	n = min(n, most-s.Board.TokenCount(src, kind))
 	if n > 0 {
@@ -54,9 +57,12 @@ func tormentKind(a int) string { return tokTorment + strconv.Itoa(a+1) }
 // torment puts n torment counters on action a of seat's monster mon (at
 // most 3 on one action).
 func (s *State) torment(seat, mon, a, n int) {
+	if s.hold(heldNow, func() { s.torment(seat, mon, a, n) }) {
+		return // recoil: changes how a tied action resolves
+	}
 	src := monSrc(seat, mon)
 	n = min(n, maxTorment-s.Board.TokenCount(src, tormentKind(a)))
-	if n > 0 && !s.P[seat].Mons[mon].KO {
+	if n > 0 && !s.P[seat].Mons[mon].KO && !s.spared(seat) {
 		s.Board.AddTokens(src, tormentKind(a), n)
 	}
 }

@@ -30,10 +30,15 @@ type Choice struct {
 	// action that asks for one (Bench): Switcheroo's destination, the
 	// monster a blessing's wish goes to. 0: none.
 	Side int8
+	// Late is how many of the With Attack buffs resolve after the action's
+	// own ability (its flip and effect), free buffs not counted (their place
+	// cannot matter); 0: the ability resolves after all of them, just
+	// before the damage.
+	Late int8
 }
 
 // Key encodes the choice: "draw", "ctr", "swl", "swr", "m2", "m2p:b3,5:d1",
-// "m1:d4:s2".
+// "m1:d4:s2", "m3:b3,5:a1".
 func (c Choice) Key() string {
 	switch c.Kind {
 	case selDraw:
@@ -45,7 +50,7 @@ func (c Choice) Key() string {
 	case selRight:
 		return "swr"
 	}
-	return string(appendKey(make([]byte, 0, 24), int(c.Act), c.Prot, c.Buffs, c.Discards, int(c.Side)))
+	return string(appendKey(make([]byte, 0, 24), int(c.Act), c.Prot, c.Buffs, c.Discards, int(c.Side), int(c.Late)))
 }
 
 // ParseChoice reads a key written by Choice.Key.
@@ -75,6 +80,10 @@ func ParseChoice(key string) (Choice, error) {
 		}
 		if p[0] == 's' && (p == "s1" || p == "s2") {
 			c.Side = int8(p[1] - '0')
+			continue
+		}
+		if p[0] == 'a' && len(p) == 2 && p[1] >= '1' && p[1] <= '9' {
+			c.Late = int8(p[1] - '0')
 			continue
 		}
 		var dst *[]uint8
@@ -123,6 +132,12 @@ func describeChoice(kinds [3]uint8, c Choice) string {
 	}
 	if c.Side > 0 {
 		t += ", naming " + monsters[kinds[c.Side]].Name
+	}
+	switch {
+	case c.Late == 1:
+		t += ", its own ability before the last With Attack buff"
+	case c.Late > 1:
+		t += ", its own ability before the last " + strconv.Itoa(int(c.Late)) + " With Attack buffs"
 	}
 	return t
 }

@@ -67,6 +67,7 @@ func (s *State) resolveAction(p *play) {
 	s.invoke(card.Cost, seat, monSrc(seat, p.mon))
 	if s.countered(p) {
 		s.say("%v countered: %s loses %d HP.", seatName(foe), m.def().Name, p.spent())
+		p.blocked = true
 		s.hurt(seat, p.mon, p.spent())
 		for _, b := range p.Buffs {
 			if c, _ := Card(b); c.Timing == WithAttack {
@@ -83,16 +84,31 @@ func (s *State) resolveAction(p *play) {
 	p.landed = true
 	s.say("%s uses %s.", m.def().Name, card.Name)
 	target := &s.P[foe].Mons[s.P[foe].active()]
+	// The With Attack buffs and the action's own ability, in the order
+	// chosen: the ability goes before the last p.Late buffs that are not
+	// free.
+	ok, done, early, seen := false, false, withAttack(p.Buffs)-int(p.Late), 0
+	own := func() {
+		immune := card.Kind != Attack && card.Targets && (target.KO || s.xAgainst(card, target.def()))
+		ok, done = !immune && s.flip(seat, int(card.Flip)), true
+		if ok {
+			s.invoke(card.Ability, seat, monSrc(seat, p.mon))
+			p.flinch = p.flinch || card.Flinch
+		}
+	}
 	for _, b := range p.Buffs {
 		if c, _ := Card(b); c.Timing == WithAttack {
+			if !free(b) {
+				if !done && seen == early {
+					own()
+				}
+				seen++
+			}
 			s.runBuff(p, b)
 		}
 	}
-	immune := card.Kind != Attack && card.Targets && (target.KO || s.xAgainst(card, target.def()))
-	ok := !immune && s.flip(seat, int(card.Flip))
-	if ok {
-		s.invoke(card.Ability, seat, monSrc(seat, p.mon))
-		p.flinch = p.flinch || card.Flinch
+	if !done {
+		own()
 	}
 	if card.Kind == Attack {
 		s.strike(p)

@@ -14,7 +14,7 @@ var Game = &engine.Game{
 	Name:         "OverRealm",
 	Blurb:        "Draft monsters, pick a team of three and battle: both players choose their action in secret, then reveal. Elements, buffs and flips decide who stands last.",
 	Seats:        2,
-	RulesVersion: 2,
+	RulesVersion: 7,
 	New:          New,
 	Decode:       Decode,
 	Determinize:  Determinize,

@@ -14,7 +14,7 @@ var Game = &engine.Game{
 	Name:         "Overwatch Card Game",
 	Blurb:        "Deploy six heroes into three rows, fire their abilities, spend row synergy on ultimates, and out-power your rival in two rounds out of three.",
 	Seats:        2,
-	RulesVersion: 1,
+	RulesVersion: 2,
 	New:          New,
 	Decode:       Decode,
 	Determinize:  Determinize,

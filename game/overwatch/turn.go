@@ -142,7 +142,7 @@ func (g *State) usable(s *Skill, u *Use) bool {
 	if s.Can != nil && !s.Can(u) {
 		return false
 	}
-	return s.Next == nil || len(s.Next(u).Opts) > 0
+	return s.Next == nil || s.Alone || len(s.Next(u).Opts) > 0
 }
 
 // Resolve carries out the seat's action.

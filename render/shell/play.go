@@ -160,12 +160,14 @@ func (s *Shell) apply(seat engine.Seat, key string) error {
 		return err
 	}
 	p.bots.reset()
+	s.cue("play")
 	p.hint = nil
 	if p.mode == "watch" || len(p.m.Log()) != before {
 		p.wait = s.settings.pause()
 	}
 	s.autosave()
 	if p.m.Outcome().Over {
+		s.cue("win")
 		s.record()
 		s.gameOver()
 		return nil

@@ -44,6 +44,8 @@ type Shell struct {
 
 	settingsWarned bool // the player knows settings cannot be stored
 
+	anim *ui.Motion // the animations of the table (see motion.go)
+
 	mu     sync.Mutex // guards picked
 	picked []picked
 }
@@ -85,7 +87,7 @@ func New(h platform.Host, l platform.Launch) *Shell {
 // Resize sets the canvas size in CSS pixels.
 func (s *Shell) Resize(w, h float64) {
 	if w > 0 && h > 0 && (w != s.m.Screen.W || h != s.m.Screen.H) {
-		s.m = layout.For(w, h)
+		s.m = s.metricsFor(w, h)
 	}
 }
 
@@ -109,6 +111,7 @@ func (s *Shell) Update(in Input) error {
 		s.run(top, []Intent{it}, 0)
 	}
 	s.takePicked()
+	s.tickMotion(intents, in.Dt)
 	s.run(s.top(), nil, in.Dt)
 	s.announce()
 	return nil
@@ -126,7 +129,14 @@ func (s *Shell) run(sc Scene, in []Intent, dt float64) {
 func (s *Shell) Frame() *ui.Frame {
 	s.announce()
 	f := ui.NewFrame(s.m, s.focus)
+	_, atTable := s.top().(*table)
+	if atTable {
+		s.motion().Begin(f)
+	}
 	s.top().Draw(s, f)
+	if atTable {
+		s.anim.Draw(f)
+	}
 	s.last = f
 	if !s.ready && len(f.Buttons) > 0 {
 		s.ready = true
