@@ -118,6 +118,7 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 		return
 	}
 	s.play = newSession(m, k)
+	s.restoreTable(!store)
 	s.choice.game = m.Game().ID
 	s.saves.setCurrent(m.Game().ID)
 	if m.Outcome().Over {

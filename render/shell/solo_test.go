@@ -169,3 +169,23 @@ func TestLaunchSetupOptions(t *testing.T) {
 		t.Errorf("target %q, message %q", got, s.Status().Message)
 	}
 }
+
+// TestSolo_TablePlaceSurvivesAReload: a kit.Keeper table's place is kept
+// after each press and given back when the match is resumed; a new match
+// starts without it.
+func TestSolo_TablePlaceSurvivesAReload(t *testing.T) {
+	h := newHost()
+	s := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 4, HasSeed: true})
+	press(t, s, "table.mark")
+	press(t, s, "table.mark")
+	press(t, s, "table.step")
+	r := start(t, h, platform.Launch{}) // the page reloads: the match resumes
+	expect(t, r, "table")
+	if got := r.play.table.(*soloTable).mark; got != "xx" {
+		t.Errorf("after the reload the mark is %q", got)
+	}
+	n := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 5, HasSeed: true})
+	if got := n.play.table.(*soloTable).mark; got != "" {
+		t.Errorf("a new match starts with the mark %q", got)
+	}
+}
