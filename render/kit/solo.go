@@ -44,3 +44,17 @@ type Hinter interface {
 	// Hint shows the action key the Hard bot would take for v's seat.
 	Hint(v *engine.SeatView, key string)
 }
+
+// Keeper is a Table with a place of its own worth keeping across a reload
+// of the page: how far the player has stepped through the other side's
+// turn. The shell stores Keep's text after each press at the table and,
+// when it resumes the match (a reload), hands it to Restore; a new match
+// starts with nothing kept.
+type Keeper interface {
+	Table
+	// Keep returns the table's place as short text.
+	Keep() string
+	// Restore goes back to a place Keep returned; text it cannot use
+	// (damaged, or of another turn) is ignored.
+	Restore(text string)
+}

@@ -1,6 +1,7 @@
 package multiverse
 
 import (
+	"strconv"
 	"strings"
 
 	"overdeck/game/multiverse"
@@ -164,4 +165,23 @@ func drawTotal(f *ui.Frame, r layout.Rect, what string, n int, lit bool) {
 	if lit {
 		f.Text(low, itoa(n), min(low.H*0.8, sz.Head*2), ink, ui.Center, true)
 	}
+}
+
+// Keep implements kit.Keeper: how far the player has stepped through the
+// Multiverse's turn, "<seen>|<shown>|<step>", so a reload resumes it there.
+func (t *Table) Keep() string { return t.seen + "|" + t.shown + "|" + itoa(t.step) }
+
+// Restore implements kit.Keeper: it goes back to a place Keep returned.
+// The place belongs to a turn by its id; a place of another turn is
+// harmless (the turn shown now starts at its first step).
+func (t *Table) Restore(text string) {
+	f := strings.Split(text, "|")
+	if len(f) != 3 {
+		return
+	}
+	n, err := strconv.Atoi(f[2])
+	if err != nil || n < 0 {
+		return
+	}
+	t.seen, t.shown, t.step = f[0], f[1], n
 }

@@ -98,3 +98,49 @@ func everyActionReachable(t *testing.T, tb *Table, v *engine.SeatView) {
 		}
 	}
 }
+
+// TestTheMultiversesTurnStepByStep: ending the turn shows the Multiverse's
+// turn from its first step, one step per Next, with the board of each
+// step; Keep and Restore bring a new table back to the same step (a
+// reload); Done returns to the player's turn, and Last turn shows it again.
+func TestTheMultiversesTurnStepByStep(t *testing.T) {
+	m := newMatch(t, 3, multiverse.OptLevel, "Skirmish")
+	tb := New()
+	endTurn(t, m)
+	v := m.View(0)
+	st := view(v)
+	if len(st.Trace) < 3 {
+		t.Fatalf("a Multiverse turn of %d steps", len(st.Trace))
+	}
+	b, ok := drawFor(tb, v, 1280, 720).Find("table.step.next")
+	if !ok || b.Label != "Next step (1 of "+itoa(len(st.Trace))+")" {
+		t.Fatalf("next button %+v, %v", b, ok)
+	}
+	press(t, tb, v, "table.step.next")
+	press(t, tb, v, "table.step.next")
+	again := New()
+	again.Restore(tb.Keep())
+	if b, _ := drawFor(again, v, 1280, 720).Find("table.step.next"); b.Label != "Next step (3 of "+itoa(len(st.Trace))+")" {
+		t.Errorf("after a reload the turn shows %q", b.Label)
+	}
+	f := drawFor(tb, v, 1280, 720)
+	if !strings.Contains(strings.Join(f.Texts(), "|"), multiverse.StepName(st.Trace[2].Kind)) {
+		t.Errorf("step 3 (%s) is not named: %q", multiverse.StepName(st.Trace[2].Kind), f.Texts())
+	}
+	for i := 2; i < len(st.Trace); i++ {
+		press(t, tb, v, "table.step.next")
+	}
+	f = drawFor(tb, v, 1280, 720)
+	if _, ok := f.Find("table.step.next"); ok {
+		t.Fatal("the turn is still shown after Done")
+	}
+	if _, ok := f.Find("table.act.e"); !ok {
+		t.Errorf("no end-turn button back at the player's turn: %v", enabledIDs(f))
+	}
+	press(t, tb, v, "table.replay")
+	if _, ok := drawFor(tb, v, 1280, 720).Find("table.step.skip"); !ok {
+		t.Error("Last turn does not show the Multiverse's turn again")
+	}
+	again.Restore("rubbish")
+	again.Restore("a|b|-1")
+}

@@ -148,3 +148,44 @@ func TestSolo_HotseatLaunchPlays(t *testing.T) {
 		t.Errorf("status %+v", st)
 	}
 }
+
+// TestLaunchSetupOptions: a URL's set.<key> options choose the game's
+// setup; an unknown option or value is named in a message and left out.
+func TestLaunchSetupOptions(t *testing.T) {
+	s := start(t, newHost(), platform.Launch{Game: "solotest", Mode: "computer",
+		Setup: []platform.SetupOption{{Key: "target", Value: "20"}, {Key: "colour", Value: "red"}}})
+	expect(t, s, "message")
+	if !strings.Contains(s.Status().Message, "no option called 'colour'") {
+		t.Errorf("message %q", s.Status().Message)
+	}
+	press(t, s, "message.ok")
+	expect(t, s, "table")
+	if got := s.play.m.Setup().Get("target", ""); got != "20" {
+		t.Errorf("target %q", got)
+	}
+	s = start(t, newHost(), platform.Launch{Game: "solotest", Setup: []platform.SetupOption{{Key: "target", Value: "99"}}})
+	expect(t, s, "message")
+	if got := s.play.m.Setup().Get("target", ""); got != "12" || !strings.Contains(s.Status().Message, "'99' is not a choice of Difficulty") {
+		t.Errorf("target %q, message %q", got, s.Status().Message)
+	}
+}
+
+// TestSolo_TablePlaceSurvivesAReload: a kit.Keeper table's place is kept
+// after each press and given back when the match is resumed; a new match
+// starts without it.
+func TestSolo_TablePlaceSurvivesAReload(t *testing.T) {
+	h := newHost()
+	s := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 4, HasSeed: true})
+	press(t, s, "table.mark")
+	press(t, s, "table.mark")
+	press(t, s, "table.step")
+	r := start(t, h, platform.Launch{}) // the page reloads: the match resumes
+	expect(t, r, "table")
+	if got := r.play.table.(*soloTable).mark; got != "xx" {
+		t.Errorf("after the reload the mark is %q", got)
+	}
+	n := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 5, HasSeed: true})
+	if got := n.play.table.(*soloTable).mark; got != "" {
+		t.Errorf("a new match starts with the mark %q", got)
+	}
+}

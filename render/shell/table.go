@@ -31,10 +31,14 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 			s.askHint()
 		case it.Act == Press && s.onScreen():
 			v := p.view()
-			if key, ok := p.table.Action(it.ID, v); ok {
+			key, ok := p.table.Action(it.ID, v)
+			if ok {
 				if err := s.apply(v.Seat, key); err != nil {
 					return err
 				}
+			}
+			if s.play == p {
+				s.keepTable()
 			}
 		}
 	}
