@@ -19,7 +19,7 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	v := sv.State.(*View)
 	g := &State{Mode: v.Mode, Phase: v.Phase, Sub: v.Sub, Battle: v.Battle, Init: v.Init, ToMove: v.ToMove,
 		Chars: v.Chars, Ex: v.Ex, Shared: slices.Clone(v.Shared), Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
-		Steps: v.Steps, Conc: v.Conc, PostN: v.PostN, PassRun: v.PassRun, Choice: v.Choice}
+		Steps: v.Steps, Conc: v.Conc, PostN: v.PostN, PassRun: v.PassRun, Choice: v.Choice, Marks: slices.Clone(v.Marks)}
 	g.Choice.Opts = slices.Clone(v.Choice.Opts)
 	for k := range g.Chars {
 		g.Chars[k].Hits = slices.Clone(v.Chars[k].Hits)

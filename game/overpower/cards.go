@@ -99,6 +99,7 @@ type Card struct {
 	Icons  uint16
 	Flags  uint32
 	Extra  int8   // additional attacks it allows after it resolves
+	MoreSp bool   // its character may play one additional Special card after it
 	Only   uint8  // what an avoid may avoid (AvoidAny, ...)
 	Hook   string // an effect Def run when it resolves, "" for none
 	OnHit  string // an effect Def run when it hits a character

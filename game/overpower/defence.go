@@ -169,5 +169,7 @@ func (g *State) defend(m Move) {
 		g.discard(ex.With)
 	}
 	g.runHook(ex.Card, int(ex.Att), g.card(ex.Card).OnMiss, "miss", false)
-	g.next()
+	if g.Ex.Step != StepChoose {
+		g.next()
+	}
 }

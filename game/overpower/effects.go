@@ -29,7 +29,45 @@ const (
 	stNoAtk effect.Stat = "noatk" // > 0: the character may not attack
 	stNoTgt effect.Stat = "notgt" // > 0: the character may not be attacked
 	stNoSpc effect.Stat = "nospc" // > 0: the character may not play Special cards
+	stNoFol effect.Stat = "nofol" // > 0: the character may not make follow-ups to Teamwork and Ally cards
+	stNoRem effect.Stat = "norem" // > 0 (on a seat): its team may not attack or defend with "remainder" cards
+	stAthos effect.Stat = "athos" // > 0: the next level 1 Power card hit KOs the character
+	stTrans effect.Stat = "trans" // > 0: the character may play the Specials of character code N-1
+	stMerln effect.Stat = "merln" // > 0: Merlin may defend King Arthur, Lancelot and Morgan le Fay
 )
+
+// markStats are the stats a Mark may change, by Mark.Stat.
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln}
+
+// Mark stat indexes.
+const (
+	mkAtk uint8 = iota
+	mkDef
+	mkCum
+	mkVen
+	mkNoAtk
+	mkNoTgt
+	mkNoSpc
+	mkNoFol
+	mkNoRem
+	mkAthos
+	mkTrans
+	mkMerln
+)
+
+// mark leaves a lasting effect: n more of stat on character (or seat
+// 8+s) on, by card i.
+func (g *State) mark(stat uint8, on int8, n int8, game bool, i uint16) {
+	g.Marks = append(g.Marks, Mark{Stat: stat, On: on, N: n, Game: game, By: i})
+}
+
+// markSrc is the source a mark's On stands for.
+func markSrc(on int8) effect.SourceID {
+	if on >= 8 {
+		return seatSrc(int(on - 8))
+	}
+	return charSrc(on)
+}
 
 // gridStat are the stats of the four grids.
 var gridStat = [4]effect.Stat{"gE", "gC", "gB", "gI"}
@@ -68,12 +106,19 @@ func define(d effect.Def[*State]) string {
 	return d.ID
 }
 
-// value is Table.Value, skipped while nothing is printed.
+// value is Table.Value (skipped while nothing is printed) plus the marks
+// in play.
 func (g *State) value(base int, st effect.Stat, target effect.SourceID) int {
-	if len(g.Board.Printed) == 0 {
-		return base
+	v := base
+	if len(g.Board.Printed) > 0 {
+		v = g.tbl().Value(base, st, target)
 	}
-	return g.tbl().Value(base, st, target)
+	for _, m := range g.Marks {
+		if markStats[m.Stat] == st && markSrc(m.On) == target {
+			v += int(m.N)
+		}
+	}
+	return v
 }
 
 // runHook prints def on card instance i (controlled by seat s) and

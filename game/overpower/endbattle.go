@@ -1,6 +1,9 @@
 package overpower
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // VentureTotal is seat s's Venture Total now: the damage of its hits on
 // the other team from current battle (those of KO'd characters, moved to
@@ -103,6 +106,10 @@ func (g *State) endStep() bool {
 		if !g.InPlay[k].Game || g.InPlay[k].Inst == 0 {
 			g.leavePlay(k)
 		}
+	}
+	g.Marks = slices.DeleteFunc(g.Marks, func(m Mark) bool { return !m.Game })
+	for s := range g.P {
+		g.P[s].Bonus = 0
 	}
 	return true
 }

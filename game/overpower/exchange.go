@@ -28,6 +28,9 @@ func (g *State) battleStep() bool {
 func (g *State) moves(dst []Move) []Move {
 	s := int(g.ToMove)
 	p := &g.P[s]
+	if g.Ex.Step == StepChoose {
+		return g.choiceMoves(dst)
+	}
 	switch g.Phase {
 	case PhaseEvent:
 		for _, i := range g.events(s) {
@@ -51,6 +54,7 @@ func (g *State) moves(dst []Move) []Move {
 		}
 	case PhaseBattle, PhasePost:
 		dst = g.exchangeMoves(s, dst)
+		return dst
 	case PhaseEnd:
 		dst = append(dst, g.mv(Move{Op: OpRescue, N: 1, By: -1, Tgt: -1}), g.mv(Move{Op: OpRescue, N: 2, By: -1, Tgt: -1}))
 	}
@@ -102,7 +106,11 @@ func (g *State) exchangeMoves(s int, dst []Move) []Move {
 	case StepAlly:
 		dst = g.allySpecials(s, g.Ex.AllyBy, 0, dst, false)
 	case StepMore:
-		dst = g.offense(s, dst, true, false)
+		if g.Ex.Tgt == -2 {
+			dst = g.moreSpecials(g.Ex.By, dst)
+		} else {
+			dst = g.offense(s, dst, true, false)
+		}
 		dst = append(dst, pass)
 	case StepChoose:
 		dst = g.choiceMoves(dst)
@@ -172,7 +180,9 @@ func (g *State) pass(s int) {
 		g.Ex.TW = 0
 		g.next()
 	case g.Ex.Step == StepMore:
-		g.Ex.Extra = 0
+		if g.Ex.Tgt != -2 {
+			g.Ex.Extra = 0
+		}
 		g.next()
 	case g.Phase == PhasePost:
 		p.Post = true
@@ -194,7 +204,7 @@ func (g *State) concede(s int) {
 		g.Phase, g.Sub = PhaseEnd, 0
 		return
 	}
-	g.Phase, g.Ex = PhasePost, Exchange{Tgt: -1, By: -1, Type: NoType}
+	g.Phase, g.Ex = PhasePost, Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
 	g.P[0].Post, g.P[1].Post = false, false
 	g.ToMove = int8(s)
 }
@@ -202,7 +212,7 @@ func (g *State) concede(s int) {
 // endTurn ends the offensive turn of the seat to move.
 func (g *State) endTurn() {
 	s := int(g.ToMove)
-	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType}
+	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
 	if g.Phase == PhasePost {
 		g.P[s].Post = true
 		return
@@ -227,7 +237,7 @@ func (g *State) declare(m Move) {
 	follow := ex.Step == StepFollow
 	*ex = Exchange{Step: StepIdle, Card: m.Card, With: m.With, By: m.By, Type: m.Type, Tgt: m.Tgt, Att: int8(s),
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
-		Extra: ex.Extra, AllyBy: -1}
+		Extra: ex.Extra, AllyBy: -1, MoreBy: -1}
 	ex.Dmg = c.Val
 	ex.Val = c.Val
 	if m.With != 0 {
@@ -246,6 +256,9 @@ func (g *State) declare(m Move) {
 		ex.Ally, ex.AllyBy = m.Card, m.By
 	}
 	ex.Extra += c.Extra
+	if c.MoreSp {
+		ex.MoreBy = m.By
+	}
 	if ex.Tgt >= 0 {
 		ex.Val = int8(g.value(int(ex.Val), stAtk, charSrc(m.By)))
 	}
@@ -386,6 +399,15 @@ func (g *State) next() {
 		ex.Ally = 0
 		if len(g.allySpecials(s, ex.AllyBy, ally, nil, true)) > 0 {
 			ex.Step = StepAlly
+			return
+		}
+	}
+	if ex.MoreBy >= 0 {
+		by := ex.MoreBy
+		ex.MoreBy = -1
+		if len(g.moreSpecials(by, nil)) > 0 {
+			ex.Step, ex.By = StepMore, by
+			ex.Tgt = -2
 			return
 		}
 	}

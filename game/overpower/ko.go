@@ -1,5 +1,7 @@
 package overpower
 
+import "slices"
+
 // hit places the attack in the exchange as a hit on its target (the
 // Universe card combined with it is discarded), checks for a KO at once,
 // then runs the card's "if successful" effect.
@@ -7,6 +9,21 @@ func (g *State) hit() {
 	ex := &g.Ex
 	tc := ex.Tgt
 	c := g.card(ex.Card)
+	if c.Val == 0 {
+		g.logf("%s is hit by %s.", g.charName(tc), c.Name)
+		s := int(ex.Att)
+		if c.Icons&(IconBattle|IconGame) != 0 {
+			g.InPlay = append(g.InPlay, Lasting{Inst: ex.Card, Owner: int8(s), On: tc, Game: c.Icons&IconGame != 0})
+			g.runHook(ex.Card, s, c.OnHit, "hit", true)
+		} else {
+			g.runHook(ex.Card, s, c.OnHit, "hit", false)
+			g.discard(ex.Card)
+		}
+		if g.Ex.Step != StepChoose {
+			g.next()
+		}
+		return
+	}
 	h := Hit{Inst: ex.Card, Dmg: ex.Dmg, Type: ex.Type, Multi: ex.Multi, Icons: ex.Icons, By: ex.Att, TW: ex.InTW}
 	if ex.AnyP || c.Val == 0 {
 		h.Type = NoType
@@ -22,7 +39,11 @@ func (g *State) hit() {
 		g.discard(ex.With)
 	}
 	g.logf("%s is hit for %d (now %d in all).", g.charName(tc), h.Dmg, g.damage(tc))
-	g.checkKO(tc, h)
+	if g.value(0, stAthos, charSrc(tc)) > 0 && c.Kind == KindPower && c.Val == 1 {
+		g.ko(tc, "Athos")
+	} else {
+		g.checkKO(tc, h)
+	}
 	if c.OnHit != "" {
 		g.runHook(ex.Card, int(ex.Att), c.OnHit, "hit", false)
 	}
@@ -175,4 +196,8 @@ func (g *State) ko(ci int8, how string) {
 		}
 	}
 	g.tbl().Leave(charSrc(ci))
+	g.Marks = slices.DeleteFunc(g.Marks, func(m Mark) bool { return m.On == ci })
+	if g.Mode != ModeVenture && g.allKO(s) {
+		g.koWinner()
+	}
 }

@@ -41,6 +41,7 @@ type Move struct {
 	wc   uint16 // catalogue code of With
 	bn   int8   // character code of By (-1 none)
 	tn   int8   // character code of Tgt (-1 none)
+	lbl  string // what a card's own choice offers, when not a card
 }
 
 var opKeys = [...]string{"e", "k", "p", "pass", "vr", "vc", "ok", "look", "concede", "fight", "a", "n", "allow", "b", "v", "take", "r", "c"}
@@ -120,7 +121,13 @@ func (m Move) String() string {
 		}
 		return "Lift one Defeated objective one pile, to Reserve"
 	case OpChoose:
-		return "Choose option " + strconv.Itoa(int(m.N))
+		switch {
+		case m.lbl != "":
+			return m.lbl
+		case m.Card != 0:
+			return "Choose " + name(m.cc)
+		}
+		return "Choose none"
 	case OpNegate:
 		s.WriteString("Negate with ")
 	case OpBlock:

@@ -279,3 +279,19 @@ func (g *State) allySpecials(s int, ci int8, ally uint16, dst []Move, any bool) 
 	}
 	return dst
 }
+
+// moreSpecials appends the Specials character ci may play as the
+// additional Special card a card allowed it.
+func (g *State) moreSpecials(ci int8, dst []Move) []Move {
+	if !g.alive(ci) {
+		return dst
+	}
+	s := seatOf(ci)
+	tg := g.targets(s)
+	for _, i := range g.cardsOf(ci, nil) {
+		if c := g.card(i); c.Kind == KindSpecial {
+			dst = g.playsOf(s, ci, i, c, tg, dst, false)
+		}
+	}
+	return dst
+}

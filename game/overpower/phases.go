@@ -14,6 +14,10 @@ func (g *State) run() {
 // step does the next automatic piece of the current phase; it returns
 // false once a seat must decide (ToMove set).
 func (g *State) step() bool {
+	if g.Ex.Step == StepChoose {
+		g.ToMove = g.Choice.Seat
+		return false
+	}
 	switch g.Phase {
 	case PhaseEvent:
 		return g.eventStep()
@@ -36,7 +40,7 @@ func (g *State) step() bool {
 func (g *State) startBattle() {
 	g.Battle++
 	g.Conc, g.PostN = -1, 0
-	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType}
+	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
 	g.logf("Battle %d. %s has initiative.", g.Battle, seatName(int(g.Init)))
 	for s := 0; s < 2; s++ {
 		g.moveUp(s)

@@ -98,6 +98,7 @@ func (g *State) CopyFrom(src engine.Rules) {
 		g.InPlay[i].Hits = append(old[:0:0], s.InPlay[i].Hits...)
 	}
 	g.Shared = append(keep.Shared[:0], s.Shared...)
+	g.Marks = append(keep.Marks[:0], s.Marks...)
 	g.Choice.Opts = append(keep.Choice.Opts[:0], s.Choice.Opts...)
 	g.Board = cloneBoard(&s.Board)
 	g.rnd, g.tt, g.fx = nil, nil, nil

@@ -69,6 +69,7 @@ type State struct {
 	PassRun int8         `msg:"pr"` // passes in a row this battle
 	Board   effect.Board `msg:"b"`
 	Choice  Choice       `msg:"cq"`
+	Marks   []Mark       `msg:"mk"` // lasting effects a card left on a character or a seat
 
 	rnd *rand.Rand            `msg:"-"`
 	tt  *engine.Turn          `msg:"-"`
@@ -178,16 +179,31 @@ type Exchange struct {
 	TWFrom int8   `msg:"tf"` // the character that played the Teamwork card
 	AllyBy int8   `msg:"ab"` // the character that played the Ally card
 	Att    int8   `msg:"at"` // the attacking seat
-	Done   bool   `msg:"dn"` // the declared card has resolved (continuations are due)
+	MoreBy int8   `msg:"mb"` // a character that may play one more Special card (-1 none)
+}
+
+// Mark is a lasting effect a resolved card left behind: N more of stat
+// markStats[Stat] for character On (On 8 and 9: seat 0 and 1), for the
+// battle or (Game) the game.
+type Mark struct {
+	Stat uint8  `msg:"s"`
+	On   int8   `msg:"o"`
+	N    int8   `msg:"n"`
+	Game bool   `msg:"g"`
+	By   uint16 `msg:"b"` // the card that left it
 }
 
 // Choice is a card's own pending choice (StepChoose or a phase's): whose
 // it is, what it is for, and its options.
 type Choice struct {
-	Seat int8     `msg:"s"`
-	What uint8    `msg:"w"`
-	Src  uint16   `msg:"c"` // the card asking
-	Opts []uint16 `msg:"o"`
-	N    int8     `msg:"n"`
-	Back uint8    `msg:"b"` // the step to return to
+	Seat  int8     `msg:"s"`
+	Def   string   `msg:"d"` // the effect Def whose handler resolves it
+	Src   uint16   `msg:"c"` // the card asking
+	Opts  []uint16 `msg:"o"` // card instances (Cards) or small numbers
+	Cards bool     `msg:"cs"`
+	None  bool     `msg:"no"` // a "none" option follows the others
+	N     int8     `msg:"n"`  // a count the card keeps (cards still to pick)
+	Back  uint8    `msg:"b"`  // how the exchange resumes (Resume...)
+	Prev  uint8    `msg:"p"`  // the exchange step it interrupted
+
 }

@@ -204,13 +204,13 @@ func (z *Char) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Choice) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 6
+	// map header, size 9
 	// string "s"
-	o = append(o, 0x86, 0xa1, 0x73)
+	o = append(o, 0x89, 0xa1, 0x73)
 	o = msgp.AppendInt8(o, z.Seat)
-	// string "w"
-	o = append(o, 0xa1, 0x77)
-	o = msgp.AppendUint8(o, z.What)
+	// string "d"
+	o = append(o, 0xa1, 0x64)
+	o = msgp.AppendString(o, z.Def)
 	// string "c"
 	o = append(o, 0xa1, 0x63)
 	o = msgp.AppendUint16(o, z.Src)
@@ -220,12 +220,21 @@ func (z *Choice) MarshalMsg(b []byte) (o []byte, err error) {
 	for za0001 := range z.Opts {
 		o = msgp.AppendUint16(o, z.Opts[za0001])
 	}
+	// string "cs"
+	o = append(o, 0xa2, 0x63, 0x73)
+	o = msgp.AppendBool(o, z.Cards)
+	// string "no"
+	o = append(o, 0xa2, 0x6e, 0x6f)
+	o = msgp.AppendBool(o, z.None)
 	// string "n"
 	o = append(o, 0xa1, 0x6e)
 	o = msgp.AppendInt8(o, z.N)
 	// string "b"
 	o = append(o, 0xa1, 0x62)
 	o = msgp.AppendUint8(o, z.Back)
+	// string "p"
+	o = append(o, 0xa1, 0x70)
+	o = msgp.AppendUint8(o, z.Prev)
 	return
 }
 
@@ -257,10 +266,10 @@ func (z *Choice) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Seat")
 				return
 			}
-		case "w":
-			z.What, bts, err = msgp.ReadUint8Bytes(bts)
+		case "d":
+			z.Def, bts, err = msgp.ReadStringBytes(bts)
 			if err != nil {
-				err = msgp.WrapError(err, "What")
+				err = msgp.WrapError(err, "Def")
 				return
 			}
 		case "c":
@@ -292,6 +301,18 @@ func (z *Choice) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "cs":
+			z.Cards, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Cards")
+				return
+			}
+		case "no":
+			z.None, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "None")
+				return
+			}
 		case "n":
 			z.N, bts, err = msgp.ReadInt8Bytes(bts)
 			if err != nil {
@@ -302,6 +323,12 @@ func (z *Choice) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			z.Back, bts, err = msgp.ReadUint8Bytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Back")
+				return
+			}
+		case "p":
+			z.Prev, bts, err = msgp.ReadUint8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Prev")
 				return
 			}
 		default:
@@ -318,7 +345,7 @@ func (z *Choice) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Choice) Msgsize() (s int) {
-	s = 1 + 2 + msgp.Int8Size + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.ArrayHeaderSize + (len(z.Opts) * (msgp.Uint16Size)) + 2 + msgp.Int8Size + 2 + msgp.Uint8Size
+	s = 1 + 2 + msgp.Int8Size + 2 + msgp.StringPrefixSize + len(z.Def) + 2 + msgp.Uint16Size + 2 + msgp.ArrayHeaderSize + (len(z.Opts) * (msgp.Uint16Size)) + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 2 + msgp.Int8Size + 2 + msgp.Uint8Size + 2 + msgp.Uint8Size
 	return
 }
 
@@ -389,9 +416,9 @@ func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "at"
 	o = append(o, 0xa2, 0x61, 0x74)
 	o = msgp.AppendInt8(o, z.Att)
-	// string "dn"
-	o = append(o, 0xa2, 0x64, 0x6e)
-	o = msgp.AppendBool(o, z.Done)
+	// string "mb"
+	o = append(o, 0xa2, 0x6d, 0x62)
+	o = msgp.AppendInt8(o, z.MoreBy)
 	return
 }
 
@@ -543,10 +570,10 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Att")
 				return
 			}
-		case "dn":
-			z.Done, bts, err = msgp.ReadBoolBytes(bts)
+		case "mb":
+			z.MoreBy, bts, err = msgp.ReadInt8Bytes(bts)
 			if err != nil {
-				err = msgp.WrapError(err, "Done")
+				err = msgp.WrapError(err, "MoreBy")
 				return
 			}
 		default:
@@ -563,7 +590,7 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Exchange) Msgsize() (s int) {
-	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize
+	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size
 	return
 }
 
@@ -876,6 +903,98 @@ func (z *Lasting) Msgsize() (s int) {
 	for za0001 := range z.Hits {
 		s += z.Hits[za0001].Msgsize()
 	}
+	return
+}
+
+// MarshalMsg implements msgp.Marshaler
+func (z *Mark) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// map header, size 5
+	// string "s"
+	o = append(o, 0x85, 0xa1, 0x73)
+	o = msgp.AppendUint8(o, z.Stat)
+	// string "o"
+	o = append(o, 0xa1, 0x6f)
+	o = msgp.AppendInt8(o, z.On)
+	// string "n"
+	o = append(o, 0xa1, 0x6e)
+	o = msgp.AppendInt8(o, z.N)
+	// string "g"
+	o = append(o, 0xa1, 0x67)
+	o = msgp.AppendBool(o, z.Game)
+	// string "b"
+	o = append(o, 0xa1, 0x62)
+	o = msgp.AppendUint16(o, z.By)
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *Mark) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > ze2bed3a0limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "s":
+			z.Stat, bts, err = msgp.ReadUint8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Stat")
+				return
+			}
+		case "o":
+			z.On, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "On")
+				return
+			}
+		case "n":
+			z.N, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "N")
+				return
+			}
+		case "g":
+			z.Game, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Game")
+				return
+			}
+		case "b":
+			z.By, bts, err = msgp.ReadUint16Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "By")
+				return
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z *Mark) Msgsize() (s int) {
+	s = 1 + 2 + msgp.Uint8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.Uint16Size
 	return
 }
 
@@ -1377,9 +1496,9 @@ func (z *Player) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 23
+	// map header, size 24
 	// string "mo"
-	o = append(o, 0xde, 0x0, 0x17, 0xa2, 0x6d, 0x6f)
+	o = append(o, 0xde, 0x0, 0x18, 0xa2, 0x6d, 0x6f)
 	o = msgp.AppendUint8(o, z.Mode)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -1494,6 +1613,16 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	if err != nil {
 		err = msgp.WrapError(err, "Choice")
 		return
+	}
+	// string "mk"
+	o = append(o, 0xa2, 0x6d, 0x6b)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Marks)))
+	for za0007 := range z.Marks {
+		o, err = z.Marks[za0007].MarshalMsg(o)
+		if err != nil {
+			err = msgp.WrapError(err, "Marks", za0007)
+			return
+		}
 	}
 	return
 }
@@ -1778,6 +1907,29 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Choice")
 				return
 			}
+		case "mk":
+			var zb0009 uint32
+			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Marks")
+				return
+			}
+			if zb0009 > ze2bed3a0limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Marks) >= int(zb0009) {
+				z.Marks = (z.Marks)[:zb0009]
+			} else {
+				z.Marks = make([]Mark, zb0009)
+			}
+			for za0007 := range z.Marks {
+				bts, err = z.Marks[za0007].UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Marks", za0007)
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -1804,6 +1956,9 @@ func (z *State) Msgsize() (s int) {
 	for za0004 := range z.InPlay {
 		s += z.InPlay[za0004].Msgsize()
 	}
-	s += 3 + z.Ex.Msgsize() + 3 + msgp.ArrayHeaderSize + (len(z.Shared) * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.StringPrefixSize + len(z.Why) + 3 + msgp.Int32Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + z.Board.Msgsize() + 3 + z.Choice.Msgsize()
+	s += 3 + z.Ex.Msgsize() + 3 + msgp.ArrayHeaderSize + (len(z.Shared) * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.StringPrefixSize + len(z.Why) + 3 + msgp.Int32Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + z.Board.Msgsize() + 3 + z.Choice.Msgsize() + 3 + msgp.ArrayHeaderSize
+	for za0007 := range z.Marks {
+		s += z.Marks[za0007].Msgsize()
+	}
 	return
 }

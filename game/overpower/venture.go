@@ -129,7 +129,7 @@ func (g *State) skipConcede() bool {
 // startFight begins Phase 6.
 func (g *State) startFight() {
 	g.Phase, g.Sub, g.ToMove, g.PassRun = PhaseBattle, 0, g.Init, 0
-	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType}
+	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
 }
 
 // ventured returns how many objectives seat s has ventured, and how many

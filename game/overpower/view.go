@@ -43,6 +43,7 @@ type View struct {
 	PostN   int8         `msg:"pn"`
 	PassRun int8         `msg:"pr"`
 	Choice  Choice       `msg:"cq"`
+	Marks   []Mark       `msg:"mk"`
 	Board   effect.Board `msg:"b"`
 	// What the rules compute for the table from public information.
 	Venture [2]int16  `msg:"vt"` // live Venture Totals
@@ -93,7 +94,7 @@ func (g *State) View(seat engine.Seat) engine.View {
 	me := int(seat)
 	v := &View{Seat: int8(seat), Mode: g.Mode, Phase: g.Phase, Sub: g.Sub, Battle: g.Battle, Init: g.Init, ToMove: g.ToMove,
 		Chars: g.Chars, Ex: g.Ex, Shared: slices.Clone(g.Shared), Won: g.Won, SkirN: g.SkirN, Winner: g.Winner, Why: g.Why,
-		Steps: g.Steps, Conc: g.Conc, PostN: g.PostN, PassRun: g.PassRun, Choice: g.Choice}
+		Steps: g.Steps, Conc: g.Conc, PostN: g.PostN, PassRun: g.PassRun, Choice: g.Choice, Marks: slices.Clone(g.Marks)}
 	for k := range v.Chars {
 		v.Chars[k].Hits = slices.Clone(g.Chars[k].Hits)
 		v.Chars[k].Record = slices.Clone(g.Chars[k].Record)

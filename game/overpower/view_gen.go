@@ -564,9 +564,9 @@ func (z *SideView) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 25
+	// map header, size 26
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x19, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x1a, 0xa1, 0x73)
 	o = msgp.AppendInt8(o, z.Seat)
 	// string "mo"
 	o = append(o, 0xa2, 0x6d, 0x6f)
@@ -669,6 +669,16 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 		err = msgp.WrapError(err, "Choice")
 		return
 	}
+	// string "mk"
+	o = append(o, 0xa2, 0x6d, 0x6b)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Marks)))
+	for za0007 := range z.Marks {
+		o, err = z.Marks[za0007].MarshalMsg(o)
+		if err != nil {
+			err = msgp.WrapError(err, "Marks", za0007)
+			return
+		}
+	}
 	// string "b"
 	o = append(o, 0xa1, 0x62)
 	o, err = z.Board.MarshalMsg(o)
@@ -679,23 +689,23 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "vt"
 	o = append(o, 0xa2, 0x76, 0x74)
 	o = msgp.AppendArrayHeader(o, uint32(2))
-	for za0007 := range z.Venture {
-		o = msgp.AppendInt16(o, z.Venture[za0007])
+	for za0008 := range z.Venture {
+		o = msgp.AppendInt16(o, z.Venture[za0008])
 	}
 	// string "ko"
 	o = append(o, 0xa2, 0x6b, 0x6f)
 	o = msgp.AppendArrayHeader(o, uint32(8))
-	for za0008 := range z.KO {
+	for za0009 := range z.KO {
 		// map header, size 3
 		// string "d"
 		o = append(o, 0x83, 0xa1, 0x64)
-		o = msgp.AppendInt8(o, z.KO[za0008].Damage)
+		o = msgp.AppendInt8(o, z.KO[za0009].Damage)
 		// string "t"
 		o = append(o, 0xa1, 0x74)
-		o = msgp.AppendInt8(o, z.KO[za0008].Threshold)
+		o = msgp.AppendInt8(o, z.KO[za0009].Threshold)
 		// string "s"
 		o = append(o, 0xa1, 0x73)
-		o = msgp.AppendInt8(o, z.KO[za0008].Spectrum)
+		o = msgp.AppendInt8(o, z.KO[za0009].Spectrum)
 	}
 	return
 }
@@ -941,6 +951,29 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Choice")
 				return
 			}
+		case "mk":
+			var zb0008 uint32
+			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Marks")
+				return
+			}
+			if zb0008 > z6fa66e76limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Marks) >= int(zb0008) {
+				z.Marks = (z.Marks)[:zb0008]
+			} else {
+				z.Marks = make([]Mark, zb0008)
+			}
+			for za0007 := range z.Marks {
+				bts, err = z.Marks[za0007].UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Marks", za0007)
+					return
+				}
+			}
 		case "b":
 			bts, err = z.Board.UnmarshalMsg(bts)
 			if err != nil {
@@ -948,75 +981,75 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "vt":
-			var zb0008 uint32
-			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0009 uint32
+			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Venture")
 				return
 			}
-			if zb0008 != uint32(2) {
-				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0008}
+			if zb0009 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0009}
 				return
 			}
-			for za0007 := range z.Venture {
-				z.Venture[za0007], bts, err = msgp.ReadInt16Bytes(bts)
+			for za0008 := range z.Venture {
+				z.Venture[za0008], bts, err = msgp.ReadInt16Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Venture", za0007)
+					err = msgp.WrapError(err, "Venture", za0008)
 					return
 				}
 			}
 		case "ko":
-			var zb0009 uint32
-			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0010 uint32
+			zb0010, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "KO")
 				return
 			}
-			if zb0009 != uint32(8) {
-				err = msgp.ArrayError{Wanted: uint32(8), Got: zb0009}
+			if zb0010 != uint32(8) {
+				err = msgp.ArrayError{Wanted: uint32(8), Got: zb0010}
 				return
 			}
-			for za0008 := range z.KO {
-				var zb0010 uint32
-				zb0010, bts, err = msgp.ReadMapHeaderBytes(bts)
+			for za0009 := range z.KO {
+				var zb0011 uint32
+				zb0011, bts, err = msgp.ReadMapHeaderBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "KO", za0008)
+					err = msgp.WrapError(err, "KO", za0009)
 					return
 				}
-				if zb0010 > z6fa66e76limitMaps {
+				if zb0011 > z6fa66e76limitMaps {
 					err = msgp.ErrLimitExceeded
 					return
 				}
-				for zb0010 > 0 {
-					zb0010--
+				for zb0011 > 0 {
+					zb0011--
 					field, bts, err = msgp.ReadMapKeyZC(bts)
 					if err != nil {
-						err = msgp.WrapError(err, "KO", za0008)
+						err = msgp.WrapError(err, "KO", za0009)
 						return
 					}
 					switch msgp.UnsafeString(field) {
 					case "d":
-						z.KO[za0008].Damage, bts, err = msgp.ReadInt8Bytes(bts)
+						z.KO[za0009].Damage, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "KO", za0008, "Damage")
+							err = msgp.WrapError(err, "KO", za0009, "Damage")
 							return
 						}
 					case "t":
-						z.KO[za0008].Threshold, bts, err = msgp.ReadInt8Bytes(bts)
+						z.KO[za0009].Threshold, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "KO", za0008, "Threshold")
+							err = msgp.WrapError(err, "KO", za0009, "Threshold")
 							return
 						}
 					case "s":
-						z.KO[za0008].Spectrum, bts, err = msgp.ReadInt8Bytes(bts)
+						z.KO[za0009].Spectrum, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "KO", za0008, "Spectrum")
+							err = msgp.WrapError(err, "KO", za0009, "Spectrum")
 							return
 						}
 					default:
 						bts, err = msgp.Skip(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "KO", za0008)
+							err = msgp.WrapError(err, "KO", za0009)
 							return
 						}
 					}
@@ -1048,6 +1081,10 @@ func (z *View) Msgsize() (s int) {
 	for za0004 := range z.InPlay {
 		s += z.InPlay[za0004].Msgsize()
 	}
-	s += 3 + z.Ex.Msgsize() + 3 + msgp.ArrayHeaderSize + (len(z.Shared) * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.StringPrefixSize + len(z.Why) + 3 + msgp.Int32Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + z.Choice.Msgsize() + 2 + z.Board.Msgsize() + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int16Size)) + 3 + msgp.ArrayHeaderSize + (8 * (7 + msgp.Int8Size + msgp.Int8Size + msgp.Int8Size))
+	s += 3 + z.Ex.Msgsize() + 3 + msgp.ArrayHeaderSize + (len(z.Shared) * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.StringPrefixSize + len(z.Why) + 3 + msgp.Int32Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + z.Choice.Msgsize() + 3 + msgp.ArrayHeaderSize
+	for za0007 := range z.Marks {
+		s += z.Marks[za0007].Msgsize()
+	}
+	s += 2 + z.Board.Msgsize() + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int16Size)) + 3 + msgp.ArrayHeaderSize + (8 * (7 + msgp.Int8Size + msgp.Int8Size + msgp.Int8Size))
 	return
 }
