@@ -72,6 +72,7 @@ const (
 	FNoNegate                         // cannot be negated
 	FInvalid                          // makes its character an invalid target for the battle
 	FDuringVenture                    // may be played in the Venture Phase
+	FNoIntBlock                       // cannot be blocked by a card with an Intelligence icon
 	FTarget                           // a non-numerical attack: it targets a character
 )
 

@@ -27,6 +27,7 @@ const (
 	AbSheriffFollow                        // Sheriff of Nottingham: may make the follow-ups of his own Teamwork cards
 	AbWatson221                            // Dr. Watson: +2 to Venture Total with 221-B Baker St.
 	AbDeck7Brute                           // John Carter: level 7 Brute Force Power cards always in his deck
+	AbDraculaOffer                         // Dracula: the offer after the Discard Phase
 )
 
 // characters is the catalogue of characters, by code.
@@ -41,6 +42,7 @@ var characters = []Character{
 	{Name: "Count of Monte Cristo", Grid: [4]int8{1, 6, 3, 7}, Threat: 20},
 	{Name: "Cthulhu", Grid: [4]int8{6, 1, 8, 7}, Threat: 22, Ability: AbReserveIntTW, Text: "May play Intelligence Teamwork cards from the Reserve."},
 	{Name: "Dejah Thoris", Grid: [4]int8{6, 6, 2, 3}, Threat: 18, Female: true},
+	{Name: "Dracula", Grid: [4]int8{4, 4, 6, 8}, Threat: 22, Ability: AbDraculaOffer, Text: "After the Discard Phase he may offer the opponent +2 to all its actions this battle; if the opponent accepts, Dracula removes two hits from his permanent record."},
 	{Name: "Dr. Watson", Grid: [4]int8{2, 6, 3, 5}, Threat: 16, Ability: AbWatson221, Text: "His team is +2 to Venture Total each battle while its homebase is 221-B Baker St."},
 	{Name: "Headless Horseman", Grid: [4]int8{6, 4, 7, 2}, Threat: 18},
 	{Name: "Hercules", Grid: [4]int8{3, 6, 8, 4}, Threat: 22},

@@ -6,6 +6,8 @@ func (g *State) defences(s int, dst []Move) []Move {
 	ex := &g.Ex
 	tc := ex.Tgt
 	atk := g.card(ex.Card)
+	dst = g.napoleon(s, dst)
+	dst = g.merlinBlocks(s, dst)
 	var buf []uint16
 	for _, oc := range team(s) {
 		if !g.alive(oc) || oc != tc && !g.mayAct(oc) {
@@ -20,7 +22,7 @@ func (g *State) defences(s int, dst []Move) []Move {
 			switch c.Kind {
 			case KindPower:
 				if oc == tc && ex.Val > 0 {
-					dst = g.blocks(tc, i, c, dst)
+					dst = g.blocksBy(tc, i, c, dst)
 				}
 				if oc == tc && g.ch(tc).Ability&AbTarzanAvoid != 0 && ex.Icons&(1<<Brute) != 0 && ex.Type == Brute && g.canUsePower(tc, c, Intel) {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: tc, Tgt: -1, Type: Intel}))
@@ -32,8 +34,11 @@ func (g *State) defences(s int, dst []Move) []Move {
 				if oc == tc && c.Flags&FSelf == 0 || oc != tc && c.Flags&FMate == 0 {
 					continue
 				}
-				if c.DefV > 0 && ex.Val > 0 && (c.Flags&FActsPower != 0 || atk.Flags&FNoSpecialDef == 0) {
-					if int(c.DefV)+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
+				if g.remainderBarred(s, c) {
+					continue
+				}
+				if c.DefV > 0 && ex.Val > 0 && (c.Flags&FActsPower != 0 || atk.Flags&FNoSpecialDef == 0) && !(atk.Flags&FNoIntBlock != 0 && c.icons()&(1<<Intel) != 0) {
+					if int(c.DefV+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
 						dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, By: oc, Tgt: -1, Type: NoType}))
 					}
 				}
@@ -46,11 +51,15 @@ func (g *State) defences(s int, dst []Move) []Move {
 	return dst
 }
 
-// blocks appends target tc's blocks with Power card i, alone or with a
-// Universe card, whose value reaches the attack's.
-func (g *State) blocks(tc int8, i uint16, c *Card, dst []Move) []Move {
+// blocksBy appends character tc's blocks with Power card i, alone or
+// with a Universe card, whose value reaches the attack's.
+func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 	ex := &g.Ex
 	bonus := g.value(0, stDef, charSrc(tc))
+	noInt := g.card(ex.Card).Flags&FNoIntBlock != 0
+	if noInt && c.icons()&(1<<Intel) != 0 {
+		return dst
+	}
 	alone := false
 	for t := Energy; t <= Intel; t++ {
 		if !g.canDefendWith(tc, c, t) {
@@ -62,7 +71,7 @@ func (g *State) blocks(tc int8, i uint16, c *Card, dst []Move) []Move {
 		}
 		for _, u := range g.universes(tc) {
 			uc := g.card(u)
-			if g.combines(tc, uc, t) && int(c.Val+uc.Bonus)+bonus >= int(ex.Val) {
+			if g.combines(tc, uc, t) && int(c.Val+uc.Bonus)+bonus >= int(ex.Val) && !(noInt && uc.Type == Intel) {
 				m := g.mv(Move{Op: OpBlock, Card: i, With: u, By: tc, Tgt: -1, Type: t})
 				dup := false
 				for _, d := range dst {
@@ -164,11 +173,13 @@ func (g *State) defend(m Move) {
 		}
 		g.discard(m.Card)
 	}
-	g.discard(ex.Card)
+	atk := ex.Card
+	g.discard(atk)
 	if ex.With != 0 {
 		g.discard(ex.With)
 	}
-	g.runHook(ex.Card, int(ex.Att), g.card(ex.Card).OnMiss, "miss", false)
+	ex.Card, ex.With = 0, 0
+	g.runHook(atk, int(ex.Att), g.card(atk).OnMiss, "miss", false)
 	if g.Ex.Step != StepChoose {
 		g.next()
 	}

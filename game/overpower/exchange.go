@@ -1,6 +1,10 @@
 package overpower
 
-import "slices"
+import (
+	"slices"
+
+	"overdeck/engine/effect"
+)
 
 // battleStep is Phase 6 and Phase 7: it ends the battle when both players
 // have passed in a row, and the Post-concession Phase once each player
@@ -67,14 +71,14 @@ func (g *State) exchangeMoves(s int, dst []Move) []Move {
 	switch g.Ex.Step {
 	case StepIdle:
 		if g.Phase == PhasePost {
-			return append(g.offense(s, dst, g.P[s].Passed, true), pass)
+			return append(g.offense(s, dst, offPost, g.P[s].Passed), pass)
 		}
 		if g.allKO(s) {
 			return append(dst, pass)
 		}
 		if !g.P[s].Passed {
 			n := len(dst)
-			dst = g.offense(s, dst, false, false)
+			dst = g.offense(s, dst, offAll, false)
 			attack := false
 			for _, m := range dst[n:] {
 				attack = attack || m.Tgt >= 0
@@ -109,7 +113,7 @@ func (g *State) exchangeMoves(s int, dst []Move) []Move {
 		if g.Ex.Tgt == -2 {
 			dst = g.moreSpecials(g.Ex.By, dst)
 		} else {
-			dst = g.offense(s, dst, true, false)
+			dst = g.offense(s, dst, offAttacks, false)
 		}
 		dst = append(dst, pass)
 	case StepChoose:
@@ -200,9 +204,9 @@ func (g *State) pass(s int) {
 func (g *State) concede(s int) {
 	g.Conc = int8(s)
 	g.logf("%s concedes the battle.", seatName(s))
+	g.PostN = 0
 	if g.Phase == PhaseVenture {
-		g.Phase, g.Sub = PhaseEnd, 0
-		return
+		g.PostN = 1 // only cards that may be played in the Venture Phase follow
 	}
 	g.Phase, g.Ex = PhasePost, Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
 	g.P[0].Post, g.P[1].Post = false, false
@@ -239,7 +243,7 @@ func (g *State) declare(m Move) {
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
 		Extra: ex.Extra, AllyBy: -1, MoreBy: -1}
 	ex.Dmg = c.Val
-	ex.Val = c.Val
+	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
 		ex.Val += g.card(m.With).Bonus
 	}
@@ -302,8 +306,10 @@ func (g *State) afterAstral() {
 		if c.Icons&IconAttach != 0 {
 			on = ex.By
 		}
-		g.InPlay = append(g.InPlay, Lasting{Inst: ex.Card, Owner: int8(s), On: on, Game: c.Icons&IconGame != 0})
-		g.runHook(ex.Card, s, c.Hook, "play", true)
+		i := ex.Card
+		g.InPlay = append(g.InPlay, Lasting{Inst: i, Owner: int8(s), On: on, Game: c.Icons&IconGame != 0})
+		ex.Card = 0
+		g.runHook(i, s, c.Hook, "play", true)
 	} else {
 		g.runHook(ex.Card, s, c.Hook, "play", false)
 		if g.Ex.Step != StepChoose {
@@ -319,6 +325,7 @@ func (g *State) afterAstral() {
 // negates appends seat s's negates of the card in the Astral Plane (or,
 // in the counter step, of the defender's negate).
 func (g *State) negates(s int, dst []Move) []Move {
+	dst = g.veils(s, dst)
 	var buf []uint16
 	for _, ci := range team(s) {
 		if !g.alive(ci) {
@@ -342,7 +349,12 @@ func (g *State) negates(s int, dst []Move) []Move {
 // negate plays a negate: the defender's on the card in the Astral Plane,
 // or the attacker's on that negate.
 func (g *State) negate(m Move) {
-	g.take(m.Card)
+	if k := g.lasting(m.Card); k >= 0 {
+		g.InPlay = append(g.InPlay[:k], g.InPlay[k+1:]...)
+		g.tbl().Leave(effect.SourceID(m.Card))
+	} else {
+		g.take(m.Card)
+	}
 	if g.Ex.Step == StepNegate {
 		g.Ex.Neg = m.Card
 		g.logf("%s negates %s with %s.", g.charName(m.By), g.card(g.Ex.Card).Name, g.card(m.Card).Name)
@@ -413,7 +425,7 @@ func (g *State) next() {
 	}
 	if ex.Extra > 0 {
 		ex.Extra--
-		if len(g.offense(s, nil, true, false)) > 0 {
+		if len(g.offense(s, nil, offAttacks, false)) > 0 {
 			ex.Step = StepMore
 			return
 		}

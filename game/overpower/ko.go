@@ -12,12 +12,14 @@ func (g *State) hit() {
 	if c.Val == 0 {
 		g.logf("%s is hit by %s.", g.charName(tc), c.Name)
 		s := int(ex.Att)
+		i := ex.Card
+		ex.Card = 0
 		if c.Icons&(IconBattle|IconGame) != 0 {
-			g.InPlay = append(g.InPlay, Lasting{Inst: ex.Card, Owner: int8(s), On: tc, Game: c.Icons&IconGame != 0})
-			g.runHook(ex.Card, s, c.OnHit, "hit", true)
+			g.InPlay = append(g.InPlay, Lasting{Inst: i, Owner: int8(s), On: tc, Game: c.Icons&IconGame != 0})
+			g.runHook(i, s, c.OnHit, "hit", true)
 		} else {
-			g.runHook(ex.Card, s, c.OnHit, "hit", false)
-			g.discard(ex.Card)
+			g.discard(i)
+			g.runHook(i, s, c.OnHit, "hit", false)
 		}
 		if g.Ex.Step != StepChoose {
 			g.next()
@@ -38,6 +40,8 @@ func (g *State) hit() {
 	if ex.With != 0 {
 		g.discard(ex.With)
 	}
+	i := ex.Card
+	ex.Card, ex.With = 0, 0
 	g.logf("%s is hit for %d (now %d in all).", g.charName(tc), h.Dmg, g.damage(tc))
 	if g.value(0, stAthos, charSrc(tc)) > 0 && c.Kind == KindPower && c.Val == 1 {
 		g.ko(tc, "Athos")
@@ -45,7 +49,7 @@ func (g *State) hit() {
 		g.checkKO(tc, h)
 	}
 	if c.OnHit != "" {
-		g.runHook(ex.Card, int(ex.Att), c.OnHit, "hit", false)
+		g.runHook(i, int(ex.Att), c.OnHit, "hit", false)
 	}
 	if g.Ex.Step != StepChoose {
 		g.next()

@@ -56,9 +56,9 @@ func (p Problem) Error() string {
 // placed do not count); One Per Deck cards and one card of each group
 // ("Cataclysm!", "Ambush!", ...); Specials only of the team's characters
 // or Any Character; Events only of the mission set; Advanced Universe
-// cards only with their character; Aspects only with a homebase. Brawl
-// takes no card that mentions Venture or objectives and no Event;
-// Skirmish no Event.
+// cards only with their character; Aspects only with a homebase. The
+// same deck plays every mode: Brawl sets aside at setup the cards that
+// mention Venture or objectives and the Events, Skirmish the Events.
 func CheckDeck(d Deck, mode uint8) []Problem {
 	var out []Problem
 	bad := func(card, reason string) { out = append(out, Problem{card, reason}) }
@@ -120,18 +120,13 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 			}
 		case KindEvent:
 			events = true
-			if mode != ModeVenture {
-				bad(n, "no Events in "+ModeNames[mode])
-			} else if int(c.Set) != set {
+			if int(c.Set) != set {
 				bad(n, "an Event of another mission set")
 			}
 		case KindAspect:
 			if home < 0 {
 				bad(n, "an Aspect needs a homebase")
 			}
-		}
-		if mode == ModeBrawl && c.Flags&FVentureCard != 0 {
-			bad(n, "mentions Venture or objectives: not in a Brawl deck")
 		}
 		if c.Name == "Sword and Shield" && slices.Contains(team, mustChar("Lancelot")) && seen[n] == 1 {
 			count-- // Lancelot starts with it placed

@@ -75,10 +75,17 @@ func (g *State) mayAct(ci int8) bool { return g.front(ci) }
 // mayAttack reports whether ci may attack.
 func (g *State) mayAttack(ci int8) bool { return g.value(0, stNoAtk, charSrc(ci)) <= 0 }
 
-// offense appends the offensive actions of seat s: attacks (only attacks
-// when attacksOnly), and utilities. post limits them to cards that may be
-// played after a concession.
-func (g *State) offense(s int, dst []Move, attacksOnly, post bool) []Move {
+// What offense lists.
+const (
+	offAll     uint8 = iota // attacks and Utilities
+	offAttacks              // attacks only
+	offPost                 // cards that may be played after a concession
+)
+
+// offense appends the offensive actions of seat s (what: offAll,
+// offAttacks or offPost; noAttacks leaves attacks out).
+func (g *State) offense(s int, dst []Move, what uint8, noAttacks bool) []Move {
+	attacksOnly, post := what == offAttacks, what == offPost
 	var buf []uint16
 	tg := g.targets(s)
 	for _, ci := range team(s) {
@@ -88,16 +95,47 @@ func (g *State) offense(s int, dst []Move, attacksOnly, post bool) []Move {
 		buf = g.cardsOf(ci, buf)
 		for _, i := range buf {
 			c := g.card(i)
-			if post && c.Flags&FAfterConcede == 0 {
+			if post && !g.postCard(s, c) || g.remainderBarred(s, c) {
 				continue
 			}
 			if !g.mayAct(ci) && !(g.Chars[ci].Pos == 3 && g.fromReserve(ci, c)) {
 				continue
 			}
+			n := len(dst)
 			dst = g.playsOf(s, ci, i, c, tg, dst, attacksOnly)
+			if noAttacks {
+				k := n
+				for _, m := range dst[n:] {
+					if m.Tgt < 0 {
+						dst[k] = m
+						k++
+					}
+				}
+				dst = dst[:k]
+			}
 		}
 	}
 	return dst
+}
+
+// postCard reports whether seat s may play card c in the Post-concession
+// Phase: a card that says it may follow a concession (after a concession
+// in the Venture Phase, only one that may also be played then), or a Power
+// card attack at The Land That Time Forgot after the opponent conceded.
+func (g *State) postCard(s int, c *Card) bool {
+	if g.PostN == 1 {
+		return c.Flags&FDuringVenture != 0 && c.Flags&FAfterConcede != 0
+	}
+	if c.Flags&FAfterConcede != 0 {
+		return true
+	}
+	h := g.P[s].Home
+	return c.Kind == KindPower && h >= 0 && homebases[h].PostPower && int(g.Conc) == 1-s
+}
+
+// remainderBarred reports whether To the Last Man bars seat s from card c.
+func (g *State) remainderBarred(s int, c *Card) bool {
+	return remainder(c) && g.value(0, stNoRem, seatSrc(s)) > 0
 }
 
 // playsOf appends the ways character ci may play card i offensively.
@@ -185,10 +223,23 @@ func (g *State) atEach(m Move, tg []int8, dst []Move) []Move {
 // specialBy reports whether character ci may play Special c: its own or an
 // Any Character one, and not barred from Specials.
 func (g *State) specialBy(ci int8, c *Card) bool {
-	if !c.Any() && c.Char != int8(g.Chars[ci].Card) {
+	if !g.ownsSpecial(ci, c) {
 		return false
 	}
 	return g.value(0, stNoSpc, charSrc(ci)) <= 0
+}
+
+// ownsSpecial reports whether Special c is character ci's to play: its
+// own, an Any Character card, or (Transmogrification) the chosen
+// teammate's.
+func (g *State) ownsSpecial(ci int8, c *Card) bool {
+	if c.Any() || c.Char == int8(g.Chars[ci].Card) {
+		return true
+	}
+	if t := g.value(0, stTrans, charSrc(ci)); t > 0 {
+		return c.Char == int8(t-1)
+	}
+	return false
 }
 
 // utilityOK reports whether a Utility Special i may be played by ci now

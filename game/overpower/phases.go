@@ -45,7 +45,7 @@ func (g *State) startBattle() {
 	for s := 0; s < 2; s++ {
 		g.moveUp(s)
 		p := &g.P[s]
-		p.Passed, p.Cards, p.Post, p.Open = false, 0, false, false
+		p.Passed, p.Cards, p.Post, p.Open, p.Offered = false, 0, false, false, false
 		p.Known = p.Known[:0]
 	}
 	for _, s := range g.order() {
@@ -146,6 +146,13 @@ func (g *State) faceDown(s int, i uint16) {
 // player's first-battle re-draw.
 func (g *State) discardStep() bool {
 	if g.Sub >= 2 {
+		for _, s := range g.order() {
+			if ci := g.dracula(s); ci >= 0 && !g.P[s].Offered {
+				g.P[s].Offered = true
+				g.ask(s, "Dracula/offer", 0, []uint16{0, 1}, false, ResumePhase)
+				return false
+			}
+		}
 		g.Phase, g.Sub = PhasePlace, 0
 		for s := range g.P {
 			g.P[s].Placing = true
@@ -340,8 +347,10 @@ func (g *State) usableBy(ci int8, c *Card) bool {
 	switch c.Kind {
 	case KindPower:
 		return g.canUsePower(ci, c, NoType)
-	case KindSpecial, KindAdvanced:
-		return c.Any() || c.Char == int8(g.Chars[ci].Card)
+	case KindSpecial:
+		return g.ownsSpecial(ci, c)
+	case KindAdvanced:
+		return c.Char == int8(g.Chars[ci].Card)
 	case KindBasic:
 		return g.grid(ci, c.Type) >= c.Req
 	case KindTraining:

@@ -133,6 +133,7 @@ type Player struct {
 	Keep    []uint16  `msg:"kp"` // duplicate group being decided (Discard Phase)
 	Bonus   int16     `msg:"bo"` // venture total modifiers this battle from cards that left play
 	Tossed  bool      `msg:"to"` // discarded a card this Discard Phase
+	Offered bool      `msg:"of"` // Dracula's offer was made or declined this battle
 	Lift    int8      `msg:"li"` // Defeated-objective lifts still to choose (End of Battle)
 	VenNew  int8      `msg:"vw"` // objectives ventured this battle (not carried)
 	Peek    uint16    `msg:"pe"` // the top card Merlin is looking at

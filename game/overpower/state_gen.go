@@ -1001,9 +1001,9 @@ func (z *Mark) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 27
+	// map header, size 28
 	// string "hm"
-	o = append(o, 0xde, 0x0, 0x1b, 0xa2, 0x68, 0x6d)
+	o = append(o, 0xde, 0x0, 0x1c, 0xa2, 0x68, 0x6d)
 	o = msgp.AppendInt8(o, z.Home)
 	// string "hp"
 	o = append(o, 0xa2, 0x68, 0x70)
@@ -1107,6 +1107,9 @@ func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "to"
 	o = append(o, 0xa2, 0x74, 0x6f)
 	o = msgp.AppendBool(o, z.Tossed)
+	// string "of"
+	o = append(o, 0xa2, 0x6f, 0x66)
+	o = msgp.AppendBool(o, z.Offered)
 	// string "li"
 	o = append(o, 0xa2, 0x6c, 0x69)
 	o = msgp.AppendInt8(o, z.Lift)
@@ -1457,6 +1460,12 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Tossed")
 				return
 			}
+		case "of":
+			z.Offered, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Offered")
+				return
+			}
 		case "li":
 			z.Lift, bts, err = msgp.ReadInt8Bytes(bts)
 			if err != nil {
@@ -1489,7 +1498,7 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Player) Msgsize() (s int) {
-	s = 3 + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Uint16Size)) + 3 + msgp.Int8Size + 2 + msgp.ArrayHeaderSize + (len(z.Draw) * (msgp.Uint16Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Uint16Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Known) * (msgp.Uint16Size)) + 3 + msgp.BoolSize + 3 + msgp.ArrayHeaderSize + (len(z.Pack) * (msgp.Uint16Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Dead) * (msgp.Uint16Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Defeat) * (msgp.Uint16Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Gone) * (msgp.Uint16Size)) + 3 + msgp.Uint16Size + 3 + msgp.ArrayHeaderSize + (7 * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (7 * (msgp.BoolSize)) + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.ArrayHeaderSize + (len(z.Keep) * (msgp.Uint16Size)) + 3 + msgp.Int16Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Uint16Size
+	s = 3 + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Uint16Size)) + 3 + msgp.Int8Size + 2 + msgp.ArrayHeaderSize + (len(z.Draw) * (msgp.Uint16Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Uint16Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Known) * (msgp.Uint16Size)) + 3 + msgp.BoolSize + 3 + msgp.ArrayHeaderSize + (len(z.Pack) * (msgp.Uint16Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Dead) * (msgp.Uint16Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Defeat) * (msgp.Uint16Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Gone) * (msgp.Uint16Size)) + 3 + msgp.Uint16Size + 3 + msgp.ArrayHeaderSize + (7 * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (7 * (msgp.BoolSize)) + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.ArrayHeaderSize + (len(z.Keep) * (msgp.Uint16Size)) + 3 + msgp.Int16Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Uint16Size
 	return
 }
 
