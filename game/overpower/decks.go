@@ -19,9 +19,12 @@ func readyMade() []Deck {
 		buildDeck(Deck{Name: "musketeers", Blurb: "The Three Musketeers, Zorro and Van Helsing",
 			Front: [3]string{"The Three Musketeers", "Zorro", "Van Helsing"}, Reserve: "Jane Porter",
 			Set: "Time Wars: Rise of the Gods"}),
-		buildDeck(Deck{Name: "monsters", Blurb: "The Mummy, the Headless Horseman and Mina Harker",
-			Front: [3]string{"The Mummy", "Headless Horseman", "Mina Harker"}, Reserve: "Angry Mob (Industrial Age)",
-			Home: "The Land That Time Forgot", Set: "The Call of Cthulhu"}),
+		buildDeck(Deck{Name: "monsters", Blurb: "Dracula, the Mummy and the Headless Horseman",
+			Front: [3]string{"Dracula", "The Mummy", "Headless Horseman"}, Reserve: "Angry Mob (Industrial Age)",
+			Home: "The Round Table", Set: "The Call of Cthulhu"}),
+		buildDeck(Deck{Name: "legends", Blurb: "Hercules, the Wicked Witch and Sherlock Holmes",
+			Front: [3]string{"Hercules", "Wicked Witch", "Sherlock Holmes"}, Reserve: "Mr. Hyde",
+			Set: "Time Wars: Rise of the Gods"}),
 	}
 }
 

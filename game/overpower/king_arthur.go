@@ -48,7 +48,15 @@ var _ = group(func() {
 			g.ask(s, "Heavy is the Head/play", i, g.heavyOptions(s), false, ResumeUtility)
 		}),
 		Text: "Swap this card for a Special card in your Dead Pile that is not One Per Deck and not King Arthur's, and play it at once. (Every Special of this edition is One Per Deck, so it has nothing to take yet.)"})
-	handle("Heavy is the Head/play", func(g *State, c Choice, n int) {})
+	handle("Heavy is the Head/play", func(g *State, c Choice, n int) {
+		s := int(c.Seat)
+		i := c.Opts[n]
+		g.P[s].Dead, _ = cut(g.P[s].Dead, i)
+		g.P[s].Hand = append(g.P[s].Hand, i)
+		g.reveal(i)
+		g.Ex.MoreBy = g.Ex.By
+		g.logf("%s swaps Heavy is the Head for %s.", seatName(s), g.card(i).Name)
+	})
 	utilityChecks["Heavy is the Head"] = func(g *State, ci int8, _ uint16) bool { return len(g.heavyOptions(seatOf(ci))) > 0 }
 	special("King Arthur", Card{Name: "Lead From the Front", Icons: IconDefense, Flags: FAvoid | FSelf | FMate, Only: AvoidUpTo4,
 		Text: "King Arthur or a teammate avoids one attack of 4 or less (6 or less if Lancelot or Merlin started on his team)."})

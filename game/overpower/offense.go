@@ -272,7 +272,7 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 	sheriff := g.ch(from).Ability&AbSheriffFollow != 0
 	var buf []uint16
 	for _, cj := range team(s) {
-		if !g.mayAct(cj) || !g.mayAttack(cj) || (cj == from && !sheriff) || (cj != from && by&(1<<cj) != 0) {
+		if !g.mayAct(cj) || !g.mayAttack(cj) || (cj == from && !sheriff) || (cj != from && by&(1<<cj) != 0) || g.value(0, stNoFol, charSrc(cj)) > 0 {
 			continue
 		}
 		buf = g.cardsOf(cj, buf)
@@ -312,7 +312,7 @@ func (g *State) allySpecials(s int, ci int8, ally uint16, dst []Move, any bool) 
 	tg := g.targets(s)
 	var buf []uint16
 	for _, cj := range team(s) {
-		if cj == ci || !g.alive(cj) {
+		if cj == ci || !g.alive(cj) || g.value(0, stNoFol, charSrc(cj)) > 0 {
 			continue
 		}
 		buf = g.cardsOf(cj, buf)
