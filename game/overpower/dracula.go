@@ -7,8 +7,11 @@ var _ = group(func() {
 			for len(g.Chars[ci].Hits) > 0 {
 				g.removeHit(ci, true, 0, true)
 			}
-			for len(g.Chars[ci].Record) > 0 {
-				g.removeHit(ci, false, 0, false)
+			if len(g.Chars[ci].Record) > 0 {
+				for len(g.Chars[ci].Record) > 0 {
+					g.removeHit(ci, false, 0, false)
+				}
+				g.healed(s)
 			}
 		}),
 		Text: "A level 5 Combat attack. If it hits, Dracula removes every hit from his current battle and permanent record; the current battle hits go to the Astral Plane and still count to Venture Total."})

@@ -270,6 +270,7 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 		return dst
 	}
 	sheriff := g.ch(from).Ability&AbSheriffFollow != 0
+	heroes, _ := g.eventIn("Heroes We Need")
 	var buf []uint16
 	for _, cj := range team(s) {
 		if !g.mayAct(cj) || !g.mayAttack(cj) || (cj == from && !sheriff) || (cj != from && by&(1<<cj) != 0) || g.value(0, stNoFol, charSrc(cj)) > 0 {
@@ -286,7 +287,7 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 					continue
 				}
 				for t := Energy; t <= Intel; t++ {
-					if c.Foll[k] != AnyPower && c.Foll[k] != t || !g.canUsePower(cj, p, t) {
+					if c.Foll[k] != AnyPower && c.Foll[k] != t && !heroes || !g.canUsePower(cj, p, t) {
 						continue
 					}
 					if any {

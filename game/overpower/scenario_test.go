@@ -8,6 +8,8 @@ package overpower
 //	                       into the Draw Piles, the player with initiative to move
 //	phase discard|place|venture|end   jump to that phase with the hands as they are
 //	clear                  both hands back into the Draw Piles
+//	event 1: Stars Align   Player 1's Event is revealed and resolved
+//	top 1: Energy 2, Combat 3         new cards on top of the Draw Pile (the last on top)
 //	hand 1: Combat 5, Rapier          new cards into Player 1's hand
 //	place King Arthur: Combat 5       a new card placed on a character
 //	record Cthulhu: Energy 5, Combat 4  hits on the permanent record
@@ -75,6 +77,17 @@ func runScenario(t *testing.T, text string) *State {
 				fail("%v", err)
 			}
 			g = r.(*State)
+		case "event":
+			who, name, _ := strings.Cut(rest, ":")
+			s := seatArg(fail, who)
+			code := CardByName(strings.TrimSpace(name))
+			if code < 0 {
+				fail("no card %q", name)
+			}
+			i := g.newInst(s, uint16(code))
+			g.InPlay = append(g.InPlay, Lasting{Inst: i, Owner: int8(s), On: -1})
+			g.runHook(i, s, cards[code].Hook, "play", true)
+			g.run()
 		case "clear":
 			g.clearHands()
 		case "battle":
@@ -97,7 +110,7 @@ func runScenario(t *testing.T, text string) *State {
 			if ph != PhaseEvent {
 				g.run()
 			}
-		case "hand", "record", "hits", "place":
+		case "hand", "record", "hits", "place", "top":
 			who, list, ok := strings.Cut(rest, ":")
 			if !ok {
 				fail("missing ':'")
@@ -115,6 +128,9 @@ func runScenario(t *testing.T, text string) *State {
 				case "hand":
 					s := seatArg(fail, who)
 					g.P[s].Hand = append(g.P[s].Hand, g.newInst(s, uint16(code)))
+				case "top":
+					s := seatArg(fail, who)
+					g.P[s].Draw = append(g.P[s].Draw, g.newInst(s, uint16(code)))
 				case "place":
 					ci := g.charArg(fail, who)
 					i := g.newInst(seatOf(ci), uint16(code))

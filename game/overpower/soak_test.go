@@ -100,15 +100,6 @@ func checkInvariants(t testing.TB, g *State, seed uint64) {
 	}
 }
 
-func contains(s []uint16, x uint16) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
 // playRandom plays one random match of mode to the end, checking the
 // invariants after every decision; it returns the decisions and battles.
 func playRandom(t testing.TB, mode string, seed uint64, check bool) (int, int) {

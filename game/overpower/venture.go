@@ -227,6 +227,14 @@ func (g *State) wagerDone(s int) {
 		return
 	}
 	g.Sub, g.ToMove = SubLook, g.Init
+	if in, _ := g.eventIn("Who Can You Trust"); in {
+		for k := range g.InPlay {
+			if l := g.InPlay[k]; l.Inst != 0 && g.card(l.Inst).Name == "Who Can You Trust" {
+				g.trust(int(g.Init), l.Inst, 2)
+				break
+			}
+		}
+	}
 	for _, t := range g.order() {
 		for _, ci := range team(t) {
 			if g.alive(ci) && g.ch(ci).Ability&AbMerlinLook != 0 && g.refill(t) {
