@@ -287,6 +287,8 @@ const (
 	evalObjective = 0.45 // a Completed objective (a Defeated one counts against)
 	evalVenture   = 0.08 // a point of Venture Total lead in the battle
 	evalHand      = 0.06 // a card in hand
+	evalBattle    = 0.2  // how sure a point of expected Venture lead makes the battle
+	evalPotential = 0.35 // a point of attack value still in hand, toward the Venture lead
 )
 
 // Evaluate scores a state for seat s from 0 (lost) to 1 (won): a logistic
@@ -319,5 +321,30 @@ func Evaluate(r engine.Rules, s engine.Seat) float64 {
 		return x + evalHand*float64(len(g.P[t].Hand))
 	}
 	d := side(me) - side(foe)
+	if g.Mode != ModeBrawl && g.Phase >= PhasePlace && g.Phase <= PhasePost && g.Conc < 0 {
+		// The venture at stake: the objectives each side ventured, won with
+		// the chance the expected Venture lead gives.
+		lead := float64(g.VentureTotal(me)-g.VentureTotal(foe)) + evalPotential*float64(g.potential(me)-g.potential(foe))
+		p := 1 / (1 + math.Exp(-evalBattle*lead))
+		if g.Mode == ModeVenture {
+			a, _ := g.ventured(me)
+			b, _ := g.ventured(foe)
+			d += evalObjective * (float64(a)*(2*p-1) - float64(b)*(1-2*p))
+		} else if len(g.Shared) > 0 {
+			d += evalObjective * float64(g.Shared[0]) * (2*p - 1)
+		}
+	}
 	return min(0.98, max(0.02, 1/(1+math.Exp(-d))))
+}
+
+// potential is the attack value left in seat s's hand and placed cards:
+// the Power cards and numerical Specials it could still attack with.
+func (g *State) potential(s int) int {
+	n := 0
+	for _, i := range g.P[s].Hand {
+		if c := g.card(i); c.Kind == KindPower || c.Kind == KindSpecial && c.Val > 0 || c.Kind == KindTeamwork {
+			n += int(c.Val)
+		}
+	}
+	return n
 }
