@@ -58,7 +58,7 @@ func (*pause) Update(s *Shell, in []Intent, _ float64) error {
 
 func (*pause) Draw(s *Shell, f *ui.Frame) {
 	items := []item{button("pause.resume", "Resume")}
-	if s.play.mode == "computer" {
+	if s.play.mode == "computer" && s.play.game.Seats > 1 {
 		undo := button("pause.undo", "Take back your last move")
 		undo.enabled = s.play.takeBackCount() > 0
 		items = append(items, undo)
