@@ -1,0 +1,146 @@
+package multiverse
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"overdeck/engine"
+	"overdeck/game/multiverse"
+	"overdeck/render/kit"
+)
+
+func TestKitIsRegistered(t *testing.T) {
+	k, ok := kit.Lookup(multiverse.Game.ID)
+	if !ok || k.Record == nil || !strings.Contains(k.Rules, "Trigger") {
+		t.Fatalf("kit = %+v, %v", k.Options, ok)
+	}
+	for _, o := range k.Options {
+		for _, c := range o.Choices {
+			newMatch(t, 1, o.Key, c.Value) // every choice deals
+		}
+	}
+}
+
+// TestDrawsEverywhere: at every screen size and at many moments of random
+// games, the table draws with every button inside the screen and at a
+// size a finger can hit, and nothing panics.
+func TestDrawsEverywhere(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		m := newMatch(t, seed, multiverse.OptChampion, multiverse.Champions[seed%5].Name)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		tb := New()
+		for step := 0; step < 80 && !m.Outcome().Over; step++ {
+			v := m.View(0)
+			for _, s := range screens {
+				f := drawFor(tb, v, s[0], s[1])
+				for _, b := range f.Buttons {
+					if b.X < -1 || b.Y < -1 || b.X+b.W > s[0]+1 || b.Y+b.H > s[1]+1 {
+						t.Fatalf("seed %d step %d at %v: button %s at %+v is off the screen", seed, step, s, b.ID, b)
+					}
+				}
+			}
+			if rng.IntN(3) == 0 {
+				skipTurn(t, tb, v)
+				everyActionReachable(t, tb, v)
+			}
+			playRandom(t, m, rng, 1)
+		}
+	}
+}
+
+// everyActionReachable checks, at every screen size, that each legal action
+// of v has its button: in the panel, or (an attack) on the Multiverse card
+// it targets once its attacker is selected.
+func everyActionReachable(t *testing.T, tb *Table, v *engine.SeatView) {
+	t.Helper()
+	st := view(v)
+	for _, s := range screens {
+		for _, a := range v.Legal {
+			k := a.Key()
+			for tb.Back(v) {
+			}
+			f := drawFor(tb, v, s[0], s[1])
+			if b, ok := f.Find("table.act." + k); ok && b.Enabled {
+				continue
+			}
+			sel := "table.champ"
+			if k[0] != 'h' {
+				c, _, _ := strings.Cut(k[1:], ".")
+				for i, h := range st.Hand {
+					if itoa(int(h)) == c {
+						sel = "table.hand." + itoa(i)
+						break
+					}
+				}
+			}
+			tb.Action(sel, v)
+			f = drawFor(tb, v, s[0], s[1])
+			if b, ok := f.Find("table.act." + k); ok && b.Enabled {
+				tb.Back(v)
+				continue
+			}
+			if k[0] != 'a' && k[0] != 'h' {
+				t.Fatalf("at %v, action %q (%s) has no button: %v", s, k, a, enabledIDs(f))
+			}
+			_, slot, _ := strings.Cut(k[1:], ".")
+			if k[0] == 'h' {
+				slot = k[1:]
+			}
+			f = drawFor(tb, v, s[0], s[1])
+			if b, ok := f.Find("table.slot." + slot); !ok || !b.Enabled {
+				t.Fatalf("at %v, attack %q (%s) has no target button", s, k, a)
+			}
+			if got, ok := tb.Action("table.slot."+slot, v); !ok || got != k {
+				t.Fatalf("at %v, the target of %q gives %q, %v", s, k, got, ok)
+			}
+			tb.Back(v)
+		}
+	}
+}
+
+// TestTheMultiversesTurnStepByStep: ending the turn shows the Multiverse's
+// turn from its first step, one step per Next, with the board of each
+// step; Keep and Restore bring a new table back to the same step (a
+// reload); Done returns to the player's turn, and Last turn shows it again.
+func TestTheMultiversesTurnStepByStep(t *testing.T) {
+	m := newMatch(t, 3, multiverse.OptLevel, "Skirmish")
+	tb := New()
+	endTurn(t, m)
+	v := m.View(0)
+	st := view(v)
+	if len(st.Trace) < 3 {
+		t.Fatalf("a Multiverse turn of %d steps", len(st.Trace))
+	}
+	b, ok := drawFor(tb, v, 1280, 720).Find("table.step.next")
+	if !ok || b.Label != "Next step (1 of "+itoa(len(st.Trace))+")" {
+		t.Fatalf("next button %+v, %v", b, ok)
+	}
+	press(t, tb, v, "table.step.next")
+	press(t, tb, v, "table.step.next")
+	again := New()
+	again.Restore(tb.Keep())
+	if b, _ := drawFor(again, v, 1280, 720).Find("table.step.next"); b.Label != "Next step (3 of "+itoa(len(st.Trace))+")" {
+		t.Errorf("after a reload the turn shows %q", b.Label)
+	}
+	f := drawFor(tb, v, 1280, 720)
+	if !strings.Contains(strings.Join(f.Texts(), "|"), multiverse.StepName(st.Trace[2].Kind)) {
+		t.Errorf("step 3 (%s) is not named: %q", multiverse.StepName(st.Trace[2].Kind), f.Texts())
+	}
+	for i := 2; i < len(st.Trace); i++ {
+		press(t, tb, v, "table.step.next")
+	}
+	f = drawFor(tb, v, 1280, 720)
+	if _, ok := f.Find("table.step.next"); ok {
+		t.Fatal("the turn is still shown after Done")
+	}
+	if _, ok := f.Find("table.act.e"); !ok {
+		t.Errorf("no end-turn button back at the player's turn: %v", enabledIDs(f))
+	}
+	press(t, tb, v, "table.replay")
+	if _, ok := drawFor(tb, v, 1280, 720).Find("table.step.skip"); !ok {
+		t.Error("Last turn does not show the Multiverse's turn again")
+	}
+	again.Restore("rubbish")
+	again.Restore("a|b|-1")
+}
