@@ -18,6 +18,8 @@ var Game = &engine.Game{
 	Decode:       Decode,
 	Determinize:  Determinize,
 	Evaluate:     Evaluate,
+
+	DeterminizeInto: DeterminizeInto,
 }
 
 func init() { engine.Register(Game) }
@@ -93,8 +95,10 @@ func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	s.Revealed = false
 	defer func() { s.tt, s.tracing, s.loud = nil, false, false }()
 	k := choices[0].Key()
-	t.Log("You: %s.", choices[0].String())
-	s.loud = len(t.Entries()) > 0 // a bot's simulation keeps no log
+	s.loud = !t.Quiet() // a bot's simulation keeps no log
+	if s.loud {
+		t.Log("You: %s.", choices[0].String())
+	}
 	switch s.Phase {
 	case PhaseMain:
 		s.resolveMain(k)
