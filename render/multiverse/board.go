@@ -18,7 +18,8 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	f.Fill(r, 0x00000026, 10)
 	r = r.Inset(m.Gap / 2)
 	head, rest := r.CutTop(sz.Body * 1.5)
-	f.Text(head, "The Multiverse: "+itoa(int(st.Left))+" defense cards left", sz.Body, ui.Ink, ui.Left, true)
+	near, left := nearRow(st)
+	f.Text(head, "The Multiverse: "+itoa(left)+" defense cards left", sz.Body, ui.Ink, ui.Left, true)
 	var grounds layout.Rect
 	if m.Wide {
 		grounds, rest = rest.CutLeft(min(rest.W*0.24, 200))
@@ -32,20 +33,38 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	if nr == 0 || nc == 0 {
 		return
 	}
-	rows := weightedRows(rest, rowWeights(nr, int(st.Near)), m.Gap/2)
+	rows := weightedRows(rest, rowWeights(nr, near), m.Gap/2)
 	for i := 0; i < nr; i++ {
 		row := rows[nr-1-i] // row 0, the nearest, at the bottom
 		label := "Row " + itoa(i+1)
-		if i == int(st.Near) {
+		if i == near {
 			label = "Nearest"
 			f.Fill(row.Inset(-2), 0xf2b84b22, 6)
 		}
 		tag, cells := row.CutLeft(min(row.W*0.14, 64))
-		f.Text(tag, label, sz.Small, ui.InkDim, ui.Left, i == int(st.Near))
+		f.Text(tag, label, sz.Small, ui.InkDim, ui.Left, i == near)
 		for j, cell := range cells.Cols(nc, m.Gap/2) {
 			t.drawSlot(f, cardIn(cell), st, i*nc+j, cur, live)
 		}
 	}
+}
+
+// nearRow returns the Multiverse's nearest row that still has a card in
+// the board st shows (during its turn, the board of the step shown: not
+// st.Near, which is the row after the whole turn), -1 when none, and how
+// many of its cards are left.
+func nearRow(st *multiverse.View) (near, left int) {
+	near = -1
+	nc := max(int(st.Cols), 1)
+	for i, sl := range st.Rows {
+		if sl.Has {
+			left++
+			if near < 0 {
+				near = i / nc
+			}
+		}
+	}
+	return near, left
 }
 
 // drawGrounds draws the Multiverse's battlegrounds as tiles the player may
@@ -143,7 +162,7 @@ func slotName(st *multiverse.View, i int) string {
 	nc := int(st.Cols)
 	row, col := i/nc, i%nc
 	where := "row " + itoa(row+1) + ", " + colWord(col, nc)
-	if row == int(st.Near) {
+	if near, _ := nearRow(st); row == near {
 		where = "nearest row, " + colWord(col, nc)
 	}
 	sl := st.Rows[i]

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"overdeck/engine"
 	"overdeck/game/multiverse"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -88,6 +89,22 @@ func (t *Table) drawTurn(f *ui.Frame, r layout.Rect, steps []multiverse.Step, id
 		lines = append(lines, stepLine(&steps[i]))
 	}
 	ui.DrawLines(f, rest, lines, k, sz.Body, true)
+}
+
+// drawWatched draws the panel while the computer plays: where the turn
+// stands and the Multiverse's last turn, every step of it.
+func (t *Table) drawWatched(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *multiverse.View, steps []multiverse.Step) {
+	sz := ui.SizesOf(f.M)
+	head, rest := r.CutTop(sz.Body * 2.8)
+	f.Paragraph(head, "The computer is playing. "+phaseLine(v, st), sz.Body, ui.Ink)
+	lines := []string{"The Multiverse has not played yet."}
+	if len(steps) > 0 {
+		lines = []string{"The Multiverse's last turn:"}
+		for i := range steps {
+			lines = append(lines, stepLine(&steps[i]))
+		}
+	}
+	ui.DrawLines(f, rest, lines, 1, sz.Body, false)
 }
 
 // drawStep draws what step s shows big: the d6 of a roll, the two totals

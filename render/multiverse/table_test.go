@@ -144,3 +144,51 @@ func TestTheMultiversesTurnStepByStep(t *testing.T) {
 	again.Restore("rubbish")
 	again.Restore("a|b|-1")
 }
+
+// TestNearestRowIsComputedFromTheBoardShown: the nearest row and the count
+// of cards left agree with the rules' view at rest.
+func TestNearestRowIsComputedFromTheBoardShown(t *testing.T) {
+	for seed := uint64(1); seed <= 5; seed++ {
+		m := newMatch(t, seed)
+		rng := rand.New(rand.NewPCG(seed, 7))
+		for !m.Outcome().Over {
+			st := view(m.View(0))
+			near, left := nearRow(st)
+			if near != int(st.Near) || left != int(st.Left) {
+				t.Fatalf("seed %d: near %d left %d, the rules say %d and %d", seed, near, left, st.Near, st.Left)
+			}
+			playRandom(t, m, rng, 1)
+		}
+	}
+}
+
+// TestALossOnTheMultiversesTurnIsShownFirst: when the Multiverse ends the
+// game on its turn, the table shows that turn (Showing, kit.Finisher)
+// until the player has stepped through or skipped it.
+func TestALossOnTheMultiversesTurnIsShownFirst(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		m := newMatch(t, seed, multiverse.OptCards, "50")
+		for !m.Outcome().Over {
+			endTurn(t, m)
+		}
+		v := m.View(0)
+		st := view(v)
+		tb := New()
+		if st.TraceTurn < st.Turn {
+			if tb.Showing(v) {
+				t.Errorf("seed %d: the game ended on the player's turn, yet the table shows the last", seed)
+			}
+			continue
+		}
+		if !tb.Showing(v) {
+			t.Fatalf("seed %d: the Multiverse's winning turn is not shown", seed)
+		}
+		press(t, tb, v, "table.step.next")
+		press(t, tb, v, "table.step.skip")
+		if tb.Showing(v) {
+			t.Fatalf("seed %d: still showing after Skip", seed)
+		}
+		return
+	}
+	t.Fatal("no game of 30 ended on the Multiverse's turn")
+}
