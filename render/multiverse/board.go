@@ -19,7 +19,7 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	r = r.Inset(m.Gap / 2)
 	head, rest := r.CutTop(sz.Body * 1.5)
 	near, left := nearRow(st)
-	f.Text(head, "The Multiverse: "+itoa(left)+" defense cards left", sz.Body, ui.Ink, ui.Left, true)
+	fitText(f, head, "The Multiverse: "+itoa(left)+" defense cards left", sz.Body, ui.Ink, ui.Left, true)
 	var grounds layout.Rect
 	if m.Wide {
 		grounds, rest = rest.CutLeft(min(rest.W*0.24, 200))
@@ -42,7 +42,7 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 			f.Fill(row.Inset(-2), 0xf2b84b22, 6)
 		}
 		tag, cells := row.CutLeft(min(row.W*0.14, 64))
-		f.Text(tag, label, sz.Small, ui.InkDim, ui.Left, i == near)
+		fitText(f, tag, label, sz.Small, ui.InkDim, ui.Left, i == near)
 		for j, cell := range cells.Cols(nc, m.Gap/2) {
 			t.drawSlot(f, cardIn(cell), st, i*nc+j, cur, live)
 		}
@@ -72,7 +72,7 @@ func nearRow(st *multiverse.View) (near, left int) {
 func (t *Table) drawGrounds(f *ui.Frame, r layout.Rect, bgs []uint8, column bool) {
 	sz := ui.SizesOf(f.M)
 	if len(bgs) == 0 {
-		f.Text(r, "No battlegrounds", sz.Small, ui.InkDim, ui.Center, false)
+		fitText(f, r, "No battlegrounds", sz.Small, ui.InkDim, ui.Center, false)
 		return
 	}
 	var tiles []layout.Rect
@@ -98,15 +98,21 @@ func drawGround(f *ui.Frame, r layout.Rect, b int, withRule bool) {
 	f.Fill(r, 0x5a4a2eff, 6)
 	in := r.Inset(3)
 	if !withRule || in.H < sz.Small*3.2 || b < 0 {
-		f.Text(in, groundName(b), sz.Small, ui.Ink, ui.Center, true)
+		fitText(f, in, groundName(b), sz.Small, ui.Ink, ui.Center, true)
 		return
 	}
 	name, rule := in.CutTop(sz.Small * 1.4)
-	f.Text(name, groundName(b), sz.Small, ui.Ink, ui.Center, true)
-	for size := sz.Small; size >= 9; size-- {
-		if float64(len(ui.Wrap(multiverse.Battlegrounds[b].Text(), size, rule.W, false)))*size*1.4 <= rule.H || size == 9 {
-			f.Paragraph(rule, multiverse.Battlegrounds[b].Text(), size, ui.InkDim)
-			break
+	fitText(f, name, groundName(b), sz.Small, ui.Ink, ui.Center, true)
+	text := multiverse.Battlegrounds[b].Text()
+	for size := sz.Small; size >= ui.MinText; size -= 0.5 {
+		lines := ui.Wrap(text, size, rule.W, false)
+		wide := false
+		for _, l := range lines {
+			wide = wide || ui.Measure(l, size, false) > rule.W
+		}
+		if !wide && float64(len(lines))*size*1.4 <= rule.H {
+			f.Paragraph(rule, text, size, ui.InkDim)
+			return
 		}
 	}
 }
@@ -201,7 +207,7 @@ func (t *Table) drawMine(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 	f.Fill(r, 0x00000026, 10)
 	r = r.Inset(m.Gap / 2)
 	head, rest := r.CutTop(sz.Body * 1.5)
-	f.Text(head, "You: turn "+itoa(int(st.Turn))+" · Power Deck "+itoa(int(st.DeckN))+" · discard "+itoa(len(st.Discard)), sz.Body, ui.Ink, ui.Left, true)
+	fitText(f, head, "You: turn "+itoa(int(st.Turn))+" · Power Deck "+itoa(int(st.DeckN))+" · discard "+itoa(len(st.Discard)), sz.Body, ui.Ink, ui.Left, true)
 	weights := []float64{1.3, 1, 1, 1, 1, 1}
 	cols := weightedCols(rest, weights, m.Gap/2)
 	bg := cols[0]
@@ -214,7 +220,7 @@ func (t *Table) drawMine(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 	for i := 0; i < multiverse.DefenseSpots; i++ {
 		cell := cols[1+i]
 		dieR, cell := cell.CutBottom(sz.Small * 1.3)
-		f.Text(dieR, "d6 "+faces[i], sz.Small, ui.InkDim, ui.Center, false)
+		fitText(f, dieR, "d6 "+faces[i], sz.Small, ui.InkDim, ui.Center, false)
 		t.drawDefense(f, cardIn(cell), st, i, cur)
 	}
 	t.drawChampion(f, cardIn(cols[4]), v, st, live)
@@ -268,7 +274,7 @@ func (t *Table) drawChampion(f *ui.Frame, r layout.Rect, v *engine.SeatView, st 
 	drawFace(f, r, c.Name, "Champion", int(st.ChampPower), c.Act, mark)
 	if !st.ChampUp {
 		f.Fill(r, 0x3b5b8cb0, min(r.W*0.1, 8))
-		f.Text(r.Center(r.W, 18), "face down", ui.SizesOf(f.M).Small, ui.Ink, ui.Center, true)
+		fitText(f, r.Center(r.W, 18), "face down", ui.SizesOf(f.M).Small, ui.Ink, ui.Center, true)
 	}
 }
 
@@ -280,8 +286,8 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 	label, top := rows[0].CutBottom(sz.Small * 1.3)
 	deck := cardIn(top)
 	f.Fill(deck, ui.CardBack, 6)
-	f.Text(deck, itoa(int(st.DeckN)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
-	f.Text(label, "Power Deck", sz.Small, ui.InkDim, ui.Center, false)
+	fitText(f, deck, itoa(int(st.DeckN)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
+	fitText(f, label, "Power Deck", sz.Small, ui.InkDim, ui.Center, false)
 	pile := cardIn(rows[1])
 	if n := len(st.Discard); n > 0 {
 		top := int(st.Discard[n-1])

@@ -192,3 +192,29 @@ func TestALossOnTheMultiversesTurnIsShownFirst(t *testing.T) {
 	}
 	t.Fatal("no game of 30 ended on the Multiverse's turn")
 }
+
+// TestNoTextCutOrTooSmall: at every screen size, at many moments of games
+// (the Multiverse's turn shown or not, a card selected, a Champion in
+// play), no text is cut, too small to read, or out of its box.
+func TestNoTextCutOrTooSmall(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		m := newMatch(t, seed, multiverse.OptChampion, multiverse.Champions[seed%5].Name, multiverse.OptLevel, multiverse.Levels[seed%3].Name)
+		rng := rand.New(rand.NewPCG(seed, 3))
+		tb := New()
+		for step := 0; step < 60 && !m.Outcome().Over; step++ {
+			v := m.View(0)
+			if st := view(v); step%4 == 1 && len(st.Hand) > 0 {
+				tb.Action("table.hand."+itoa(rng.IntN(len(st.Hand))), v)
+			}
+			for _, s := range screens {
+				if bad := drawFor(tb, v, s[0], s[1]).Overflows(); len(bad) > 0 {
+					t.Fatalf("seed %d step %d at %v: %q", seed, step, s, bad)
+				}
+			}
+			if rng.IntN(2) == 0 {
+				skipTurn(t, tb, v)
+			}
+			playRandom(t, m, rng, 1)
+		}
+	}
+}
