@@ -9,6 +9,7 @@ SHELL := bash
 GO      ?= go
 OUT     := build/site
 WASM    := $(OUT)/overdeck.wasm
+THINK   := $(OUT)/think.wasm
 SERVE   := build/serve
 JSENV   := GOOS=js GOARCH=wasm
 PORT    ?= 8080
@@ -19,7 +20,7 @@ NODE_MODULES := site/test/node_modules/.package-lock.json
 NATIVE_PKGS = $(shell $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 EBITEN_PKGS = $(shell $(JSENV) $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 # Site files worth sending compressed.
-PRECOMPRESS := overdeck.wasm wasm_exec.js app.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
+PRECOMPRESS := overdeck.wasm think.wasm wasm_exec.js app.js think.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
 
 .PHONY: build run serve test test-go test-browser bench fuzz deps generate clean check-games tournament
 
@@ -46,13 +47,16 @@ build: need-build $(SERVE)
 	$(JSENV) $(GO) build -trimpath -ldflags='-s -w' -o $(WASM).new ./wasm
 	@# Keep the old file (and its compressed copies) when nothing changed.
 	@if cmp -s $(WASM).new $(WASM); then rm $(WASM).new; else mv $(WASM).new $(WASM); fi
+	@# The computer's thread: engine, games and bots without Ebiten, run in a Web Worker.
+	$(JSENV) $(GO) build -trimpath -ldflags='-s -w' -o $(THINK).new ./wasm/worker
+	@if cmp -s $(THINK).new $(THINK); then rm $(THINK).new; else mv $(THINK).new $(THINK); fi
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(OUT)/wasm_exec.js
 	$(GO) run ./site/stamp -src site -out $(OUT)
 	@cd $(OUT) && for f in $(PRECOMPRESS); do \
 		[ "$$f.gz" -nt "$$f" ] || gzip -9 -n -c "$$f" > "$$f.gz"; \
 		[ "$$f.br" -nt "$$f" ] || brotli -q 11 -n -f -o "$$f.br" "$$f"; \
 	done
-	@echo "built $(OUT): wasm $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz), brotli $$(stat -c %s $(WASM).br)"
+	@echo "built $(OUT): wasm $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz), brotli $$(stat -c %s $(WASM).br); think.wasm $$(stat -c %s $(THINK)) bytes, brotli $$(stat -c %s $(THINK).br)"
 
 $(SERVE): $(wildcard site/serve/*.go)
 	$(GO) build -o $(SERVE) ./site/serve
@@ -81,7 +85,10 @@ check-games:
 	@want="$$($(JSENV) $(GO) list -deps ./wasm | grep -E '^overdeck/game/[^/]+$$' || true)"; \
 	got="$$($(GO) list -deps ./site/stamp | grep -E '^overdeck/game/[^/]+$$' || true)"; \
 	if [ "$$want" != "$$got" ]; then \
-		echo "site/stamp/games.go imports [$$got] but wasm imports [$$want]: make them agree"; exit 1; fi
+		echo "site/stamp/games.go imports [$$got] but wasm imports [$$want]: make them agree"; exit 1; fi; \
+	think="$$($(JSENV) $(GO) list -deps ./wasm/worker | grep -E '^overdeck/game/[^/]+$$' || true)"; \
+	if [ "$$want" != "$$think" ]; then \
+		echo "wasm/worker imports [$$think] but wasm imports [$$want]: make them agree"; exit 1; fi
 
 $(NODE_MODULES): site/test/package.json site/test/package-lock.json
 	cd site/test && npm ci --no-audit --no-fund

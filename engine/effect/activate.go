@@ -50,6 +50,8 @@ func turnOrder(seat, active engine.Seat) int {
 // resolves until Run (or Choose).
 func (t Table[G]) Raise(e Event) []Trigger {
 	var fired []Trigger
+	t.enter()
+	defer t.leave()
 	for _, h := range t.active() {
 		d := h.def
 		if !slices.Contains(d.On, e.Kind) || (d.TargetOnly && e.Role == InArea) {

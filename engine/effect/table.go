@@ -67,8 +67,10 @@ func (t Table[G]) Holdings(src SourceID) []Holding {
 // Holds returns how src holds def now, preferring possession.
 func (t Table[G]) Holds(src SourceID, def string) (Holding, bool) {
 	var used *Holding
-	for _, h := range t.Holdings(src) {
-		if h.Def != def {
+	hs := t.holdings() // no hook runs below: the list cannot change
+	for i := range hs {
+		h := hs[i].Holding
+		if h.Source != src || h.Def != def {
 			continue
 		}
 		if h.Mode == Possess {

@@ -1,6 +1,7 @@
 package multiverse
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -76,7 +77,7 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 
 // Weights of Evaluate.
 const (
-	evalHit      = 0.55 // the chance that one attack of the Multiverse breaks a defense card
+	evalHit      = 0.6  // the chance that one attack of the Multiverse breaks a defense card
 	evalProgress = 0.08 // what defeating the whole Multiverse adds on top (a tie-break)
 	evalPerRow   = 4    // Power cards a round of play takes from the deck
 )
@@ -114,7 +115,7 @@ func Evaluate(r engine.Rules, _ engine.Seat) float64 {
 	if nearN == 1 && s.Phase == PhaseMain && !s.Attacked && !s.Drew {
 		attacks -= 0.5 // the player may still clear the nearest row this turn
 	}
-	p := survive(attacks, s.mineLeft())
+	p := survive(attacks, s.mineLeft(), s.nearHit())
 	if need := float64(evalPerRow) * attacks; need > 0 && float64(len(s.Deck)) < need {
 		p *= float64(len(s.Deck)) / need
 	}
@@ -122,9 +123,49 @@ func Evaluate(r engine.Rules, _ engine.Seat) float64 {
 	return (1-evalProgress)*p + evalProgress*done
 }
 
-// survive returns the chance that fewer than lives of n attacks succeed
-// (n may be fractional: the last attack counts with its fraction).
-func survive(n float64, lives int) float64 {
+// Guesses of Evaluate for cards it cannot see.
+const (
+	evalDownAttack  = 3.5 // what a face-down card of the Multiverse adds to its attack
+	evalDownDefense = 4.5 // a face-down defense card of yours
+	evalSpread      = 1.5 // how uncertain an attack total is
+)
+
+// nearHit estimates the chance that the next attack of the Multiverse (its
+// nearest row) breaks the defense card the d6 picks.
+func (s *State) nearHit() float64 {
+	lo, hi := s.nearRange()
+	atk := 0.0
+	for i := lo; i < hi; i++ {
+		switch sl := s.Rows[i]; {
+		case !sl.Has:
+		case !sl.Up:
+			atk += evalDownAttack
+		case card(sl.Card).Kind == Super:
+			atk += float64(s.powerOf(rowSrc(i)))
+		}
+	}
+	hit, n := 0.0, 0
+	for i, sl := range s.Mine {
+		if !sl.Has {
+			continue
+		}
+		def := evalDownDefense + float64(s.lasting(mineSrc(i)))
+		if sl.Up {
+			def = float64(s.powerOf(mineSrc(i)))
+		}
+		hit += 1 / (1 + math.Exp(-(atk-def-0.5)/evalSpread))
+		n++
+	}
+	if n == 0 || atk == 0 {
+		return evalHit
+	}
+	return hit / float64(n)
+}
+
+// survive returns the chance that fewer than lives of n attacks succeed,
+// the first with chance first, the others evalHit (n may be fractional:
+// the last attack counts with its fraction).
+func survive(n float64, lives int, first float64) float64 {
 	whole := int(n)
 	frac := n - float64(whole)
 	// dist[k]: the chance that k attacks succeeded so far.
@@ -139,11 +180,19 @@ func survive(n float64, lives int) float64 {
 			dist[k] = v
 		}
 	}
-	for range min(whole, len(dist)-1) {
-		step(evalHit)
+	for i := range min(whole, len(dist)-1) {
+		if i == 0 {
+			step(first)
+		} else {
+			step(evalHit)
+		}
 	}
 	if frac > 0 {
-		step(evalHit * frac)
+		q := evalHit
+		if whole == 0 {
+			q = first
+		}
+		step(q * frac)
 	}
 	p := 0.0
 	for k := 0; k < lives && k < len(dist); k++ {

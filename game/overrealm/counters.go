@@ -52,7 +52,15 @@ func (s *State) spend(seat int, kind string, n int) int {
 }
 
 // tormentKind names the torment pile of action a (0..3).
-func tormentKind(a int) string { return tokTorment + strconv.Itoa(a+1) }
+func tormentKind(a int) string {
+	if a >= 0 && a < len(tormentKinds) {
+		return tormentKinds[a]
+	}
+	return tokTorment + strconv.Itoa(a+1)
+}
+
+// tormentKinds are tormentKind's answers, made once.
+var tormentKinds = [4]string{tokTorment + "1", tokTorment + "2", tokTorment + "3", tokTorment + "4"}
 
 // torment puts n torment counters on action a of seat's monster mon (at
 // most 3 on one action).

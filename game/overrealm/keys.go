@@ -55,28 +55,64 @@ func (c Choice) Key() string {
 
 // ParseChoice reads a key written by Choice.Key.
 func ParseChoice(key string) (Choice, error) {
+	var c Choice
+	if err := parseChoiceInto(key, &c); err != nil {
+		return Choice{}, err
+	}
+	return c, nil
+}
+
+// parseChoiceInto reads a key written by Choice.Key into c, reusing its
+// Buffs and Discards: a bot's sample parses thousands of keys a second.
+func parseChoiceInto(key string, c *Choice) error {
+	buffs, discards := c.Buffs[:0], c.Discards[:0]
+	*c = Choice{}
+	if err := c.parse(key, &buffs, &discards); err != nil {
+		*c = Choice{}
+		return fmt.Errorf("%w: %q", ErrBadKey, key)
+	}
+	if len(buffs) > 0 {
+		c.Buffs = buffs
+	}
+	if len(discards) > 0 {
+		c.Discards = discards
+	}
+	return nil
+}
+
+// errKey stands for ErrBadKey inside parse, which makes no error words.
+var errKey = errors.New("bad key")
+
+// parse reads key into c, the buffs and discards into the lists given.
+func (c *Choice) parse(key string, buffs, discards *[]uint8) error {
 	switch key {
 	case "draw":
-		return Choice{Kind: selDraw}, nil
+		c.Kind = selDraw
+		return nil
 	case "ctr":
-		return Choice{Kind: selCounter}, nil
+		c.Kind = selCounter
+		return nil
 	case "swl":
-		return Choice{Kind: selLeft}, nil
+		c.Kind = selLeft
+		return nil
 	case "swr":
-		return Choice{Kind: selRight}, nil
+		c.Kind = selRight
+		return nil
 	}
-	parts := strings.Split(key, ":")
-	h := parts[0]
+	bad := errKey
+	h, rest, more := strings.Cut(key, ":")
 	if len(h) < 2 || h[0] != 'm' || h[1] < '1' || h[1] > '4' {
-		return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+		return bad
 	}
-	c := Choice{Kind: selMonster, Act: int8(h[1] - '1'), Prot: h[2:] == "p"}
+	c.Kind, c.Act, c.Prot = selMonster, int8(h[1]-'1'), h[2:] == "p"
 	if h[2:] != "" && h[2:] != "p" {
-		return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+		return bad
 	}
-	for _, p := range parts[1:] {
+	for more {
+		var p string
+		p, rest, more = strings.Cut(rest, ":")
 		if p == "" {
-			return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+			return bad
 		}
 		if p[0] == 's' && (p == "s1" || p == "s2") {
 			c.Side = int8(p[1] - '0')
@@ -89,21 +125,23 @@ func ParseChoice(key string) (Choice, error) {
 		var dst *[]uint8
 		switch p[0] {
 		case 'b':
-			dst = &c.Buffs
+			dst = buffs
 		case 'd':
-			dst = &c.Discards
+			dst = discards
 		default:
-			return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+			return bad
 		}
-		for _, n := range strings.Split(p[1:], ",") {
+		for ns, next := p[1:], true; next; {
+			var n string
+			n, ns, next = strings.Cut(ns, ",")
 			v, err := strconv.Atoi(n)
 			if err != nil || v < 0 || v > 255 {
-				return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+				return bad
 			}
 			*dst = append(*dst, uint8(v))
 		}
 	}
-	return c, nil
+	return nil
 }
 
 // describe reads a choice the way the table says it, for the acting seat.

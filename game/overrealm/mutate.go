@@ -166,11 +166,15 @@ func (s *State) knockOut(seat, mon int) {
 
 // say logs a public line when a log is attached, and traces it.
 func (s *State) say(format string, args ...any) {
-	if s.tt != nil {
+	if !s.quiet() {
 		s.tt.Log(format, args...)
 		s.trace()
 	}
 }
+
+// quiet reports whether nothing is being logged (no move under way, or a
+// bot's simulation): then the log's words need not be made.
+func (s *State) quiet() bool { return s.tt == nil || s.tt.Quiet() }
 
 // condNames names condition bits.
 func condNames(b uint8) string {

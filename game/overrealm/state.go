@@ -69,6 +69,7 @@ type State struct {
 	Resume bool `msg:"rs"`
 
 	cur       [2]*play              `msg:"-"` // the turn being resolved
+	plays     [2]play               `msg:"-"` // where cur points
 	tie       bool                  `msg:"-"` // resolving a speed tie: changes are held back
 	guard     int8                  `msg:"-"` // 1 + the seat a countered action's buff cannot reach (see spared)
 	held      []heldChange          `msg:"-"`
@@ -81,6 +82,7 @@ type State struct {
 	sample    bool                  `msg:"-"` // dealt by Determinize for a bot's search
 	memo      *legalMemo            `msg:"-"` // the last selection lists, see memoLegal
 	fx        *effect.Cache[*State] `msg:"-"` // see tbl
+	scr       *scratch              `msg:"-"` // a bot's sample's reused memory, see LegalInto
 }
 
 // Player is one seat: pool, team, zones, stat cube board, maneuver cubes.

@@ -19,14 +19,18 @@ func seatOfInt(seat int) engine.Seat { return engine.Seat(seat) }
 func (s *State) resolveTurn(keys [2]string) {
 	s.startTrace()
 	for seat := 0; seat < 2; seat++ {
-		c, _ := ParseChoice(keys[seat])
-		s.cur[seat] = &play{seat: seat, Choice: c, mon: s.P[seat].active()}
+		c := s.plays[seat].Choice // its lists are reused
+		parseChoiceInto(keys[seat], &c)
+		s.plays[seat] = play{seat: seat, Choice: c, mon: s.P[seat].active()}
+		s.cur[seat] = &s.plays[seat]
 	}
 	for seat := 0; seat < 2; seat++ {
 		s.actor = int8(seat)
 		s.pay(s.cur[seat])
 		s.Shown[seat] = keys[seat]
-		s.say("%v reveals: %s.", seatName(seat), s.describe(seat, s.cur[seat].Choice))
+		if !s.quiet() {
+			s.say("%v reveals: %s.", seatName(seat), s.describe(seat, s.cur[seat].Choice))
+		}
 	}
 	steps := []func(){
 		s.standardActions,

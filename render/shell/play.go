@@ -118,6 +118,7 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 		return
 	}
 	s.play = newSession(m, k)
+	s.play.bots.useHelper(s.host)
 	s.restoreTable(!store)
 	s.choice.game = m.Game().ID
 	s.saves.setCurrent(m.Game().ID)
@@ -157,14 +158,16 @@ func (s *Shell) syncViewer() {
 // moves on to the game-over screen when the match has ended.
 func (s *Shell) apply(seat engine.Seat, key string) error {
 	p := s.play
-	before := len(p.m.Log())
 	if err := p.m.ApplyKey(seat, key); err != nil {
 		return err
 	}
 	p.bots.reset()
 	s.cue("play")
 	p.hint = nil
-	if p.mode == "watch" || len(p.m.Log()) != before {
+	// Only a game between bots is paced, so that its spectator can follow
+	// it; against the computer nothing is held back but the animation of
+	// the last move (the computer thinks meanwhile).
+	if p.mode == "watch" {
 		p.wait = s.settings.pause()
 	}
 	s.autosave()

@@ -89,8 +89,9 @@ func ParseSettings(text string) Settings {
 	return st
 }
 
-// pause is how long, in seconds, the table waits after a move before a
-// bot moves, so players can follow what happened.
+// pause is how long, in seconds, the table waits after a move in a game
+// between bots before the next move, so a spectator can follow it (the bot
+// thinks meanwhile). Against the computer nothing waits.
 func (st Settings) pause() float64 {
 	return [...]float64{1.6, 0.8, 0.3, 0}[st.Speed]
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 
+	"overdeck/engine"
 	"overdeck/render/layout"
 	"overdeck/render/platform"
 	"overdeck/render/ui"
@@ -167,8 +168,15 @@ func (s *Shell) Press(id string) bool {
 
 // Status reports the shell's state to the page.
 func (s *Shell) Status() platform.Status {
-	st := platform.Status{Ready: s.ready, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}}
+	st := platform.Status{Ready: s.ready, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}}
 	if p := s.play; p != nil {
+		if b := p.bots; b.thinking != engine.NoSeat && !b.answered {
+			st.Thinking = int(b.thinking)
+		}
+		for _, d := range p.bots.moves {
+			st.BotMoves = append(st.BotMoves, int(d.Milliseconds()))
+		}
+		st.OffThread = p.bots.offThread
 		st.Game, st.Mode = p.game.ID, p.mode
 		for _, w := range p.m.Waiting() {
 			st.ToAct = append(st.ToAct, int(w))

@@ -48,11 +48,12 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 	}
 	if _, onTop := s.top().(*table); onTop && dt > 0 && !p.m.Outcome().Over {
 		s.stepHint()
+		// The bot thinks at once; its move waits for the last one's
+		// animation, and in a game between bots for the pacing.
 		p.wait -= dt
-		if p.wait <= 0 {
-			if seat, key, ok := p.bots.step(p.m); ok {
-				return s.apply(seat, key)
-			}
+		if seat, key, ok := p.bots.step(p.m); ok && p.wait <= 0 && !s.Animating() {
+			p.bots.played()
+			return s.apply(seat, key)
 		}
 	}
 	s.syncViewer()
@@ -111,6 +112,9 @@ func (s *Shell) turnLine() string {
 		if p.bots.plays(w) {
 			n += " (computer)"
 		}
+		if p.bots.thinking == w && !p.bots.answered {
+			n += " is thinking " + progressMark(p.bots.progress)
+		}
 		names = append(names, n)
 	}
 	return "to choose: " + strings.Join(names, " and ")
@@ -142,4 +146,11 @@ func (h *handoff) Draw(_ *Shell, f *ui.Frame) {
 	btn, text := rest.CutBottom(m.Button)
 	f.Paragraph(text.Inset(m.Gap/2), h.seat.String()+", take the device. Press the button when nobody else can see the screen.", m.Text, ui.Ink)
 	f.Button(ui.Btn{ID: "handoff.ready", Label: "I am " + h.seat.String() + ": show my cards", Rect: btn, Enabled: true})
+}
+
+// progressMark shows how far a search has gone: "[###·······]".
+func progressMark(done float64) string {
+	const width = 10
+	n := min(max(int(done*width+0.5), 0), width)
+	return "[" + strings.Repeat("#", n) + strings.Repeat("·", width-n) + "]"
 }

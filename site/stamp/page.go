@@ -15,10 +15,12 @@ import (
 )
 
 // CSP is the Content-Security-Policy of every page: nothing but the site's
-// own files. 'wasm-unsafe-eval' lets the page compile WebAssembly and
-// nothing else; Ebiten draws with WebGL and sets styles through the CSSOM,
-// which need no further permission.
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+// own files. 'wasm-unsafe-eval' lets the page (and the computer's Web
+// Worker, think.js) compile WebAssembly and nothing else; worker-src lets
+// the page start that worker from the site's own think.js; Ebiten draws
+// with WebGL and sets styles through the CSSOM, which need no further
+// permission.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; " +
 	"object-src 'none'; base-uri 'none'; form-action 'none'"
 
 // Facts are what the build knows that the pages do not.
