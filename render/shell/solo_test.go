@@ -84,7 +84,7 @@ func TestSolo_HintIsWhatHardWouldDo(t *testing.T) {
 	s := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 9, HasSeed: true})
 	press(t, s, "table.hint")
 	tbl := s.play.table.(*soloTable)
-	for i := 0; i < 400 && tbl.hint == ""; i++ {
+	for i := 0; i < 5000 && tbl.hint == ""; i++ {
 		tick(s, Input{})
 	}
 	if tbl.hint != "step" && tbl.hint != "draw" {
