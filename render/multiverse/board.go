@@ -25,7 +25,7 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 		grounds, rest = rest.CutLeft(min(rest.W*0.24, 200))
 		_, rest = rest.CutLeft(m.Gap)
 	} else {
-		grounds, rest = rest.CutTop(max(layout.MinTouch*0.75, sz.Small*2.4))
+		grounds, rest = rest.CutTop(max(layout.MinTouch, sz.Small*2.4))
 		_, rest = rest.CutTop(m.Gap / 2)
 	}
 	t.drawGrounds(f, grounds, st.MVBG, m.Wide)
@@ -44,7 +44,7 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 		tag, cells := row.CutLeft(min(row.W*0.14, 64))
 		fitText(f, tag, label, sz.Small, ui.InkDim, ui.Left, i == near)
 		for j, cell := range cells.Cols(nc, m.Gap/2) {
-			t.drawSlot(f, cardIn(cell), st, i*nc+j, cur, live)
+			t.drawSlot(f, cardIn(cell), cell, st, i*nc+j, cur, live)
 		}
 	}
 }
@@ -119,7 +119,7 @@ func drawGround(f *ui.Frame, r layout.Rect, b int, withRule bool) {
 
 // drawSlot draws the Multiverse's defense spot i: a button that attacks it
 // with the selected Super when that is legal, else zooms a face-up card.
-func (t *Table) drawSlot(f *ui.Frame, r layout.Rect, st *multiverse.View, i int, cur *multiverse.Step, live bool) {
+func (t *Table) drawSlot(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, i int, cur *multiverse.Step, live bool) {
 	sl := st.Rows[i]
 	mark := markNone
 	if cur != nil && !cur.Mine && int(cur.Slot) == i {
@@ -135,7 +135,8 @@ func (t *Table) drawSlot(f *ui.Frame, r layout.Rect, st *multiverse.View, i int,
 		label += ": attack it with " + t.attackerName(st)
 	}
 	if sl.Has {
-		hit(f, "table.slot."+itoa(i), label, r, target != "" || sl.Up)
+		hr := touch(r, cell)
+		hit(f, "table.slot."+itoa(i), label, hr, (target != "" || sl.Up) && hr.W >= layout.MinTouch-0.5 && hr.H >= layout.MinTouch-0.5)
 	}
 	switch {
 	case !sl.Has:
@@ -221,14 +222,14 @@ func (t *Table) drawMine(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		cell := cols[1+i]
 		dieR, cell := cell.CutBottom(sz.Small * 1.3)
 		fitText(f, dieR, "d6 "+faces[i], sz.Small, ui.InkDim, ui.Center, false)
-		t.drawDefense(f, cardIn(cell), st, i, cur)
+		t.drawDefense(f, cardIn(cell), cell, st, i, cur)
 	}
-	t.drawChampion(f, cardIn(cols[4]), v, st, live)
+	t.drawChampion(f, cardIn(cols[4]), cols[4], v, st, live)
 	t.drawPiles(f, cols[5], st)
 }
 
 // drawDefense draws the player's defense spot i.
-func (t *Table) drawDefense(f *ui.Frame, r layout.Rect, st *multiverse.View, i int, cur *multiverse.Step) {
+func (t *Table) drawDefense(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, i int, cur *multiverse.Step) {
 	sl := st.Mine[i]
 	mark := markNone
 	if cur != nil && cur.Mine && int(cur.Slot) == i {
@@ -239,11 +240,11 @@ func (t *Table) drawDefense(f *ui.Frame, r layout.Rect, st *multiverse.View, i i
 	case !sl.Has:
 		drawEmpty(f, r, "lost")
 	case !sl.Up:
-		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: face down", r, false)
+		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: face down", touch(r, cell), false)
 		drawBack(f, r, "Defense", int(sl.Mod), mark)
 	default:
 		k := power(int(sl.Card))
-		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: "+k.Name+", power "+itoa(int(sl.Power)), r, true)
+		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: "+k.Name+", power "+itoa(int(sl.Power)), touch(r, cell), true)
 		drawFace(f, r, k.Name, kindWord(k), int(sl.Power), k.Act, mark)
 		if sl.Mod != 0 {
 			drawMod(f, r, int(sl.Mod))
@@ -253,7 +254,7 @@ func (t *Table) drawDefense(f *ui.Frame, r layout.Rect, st *multiverse.View, i i
 
 // drawChampion draws the Champion behind the defense cards, face up or
 // down (the player knows it either way), or nothing.
-func (t *Table) drawChampion(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *multiverse.View, live bool) {
+func (t *Table) drawChampion(f *ui.Frame, r, cell layout.Rect, v *engine.SeatView, st *multiverse.View, live bool) {
 	if st.Champ < 0 || int(st.Champ) >= len(multiverse.Champions) {
 		drawEmpty(f, r, "no Champion")
 		return
@@ -270,7 +271,7 @@ func (t *Table) drawChampion(f *ui.Frame, r layout.Rect, v *engine.SeatView, st 
 	case live && champAttacks(v):
 		label, mark = label+". It may attack now", markLit
 	}
-	hit(f, "table.champ", label, r, true)
+	hit(f, "table.champ", label, touch(r, cell), true)
 	drawFace(f, r, c.Name, "Champion", int(st.ChampPower), c.Act, mark)
 	if !st.ChampUp {
 		f.Fill(r, 0x3b5b8cb0, min(r.W*0.1, 8))
@@ -291,7 +292,7 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 	pile := cardIn(rows[1])
 	if n := len(st.Discard); n > 0 {
 		top := int(st.Discard[n-1])
-		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", pile, true)
+		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", touch(pile, r), true)
 		k := power(top)
 		drawFace(f, pile, k.Name, kindWord(k), int(k.Power), k.Act, markNone)
 		return
@@ -300,7 +301,8 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 }
 
 // rowWeights are the heights of the Multiverse's rows, farthest first:
-// the nearest row, the one the player attacks, twice the others.
+// the nearest row, the one the player attacks, twice the others (and at
+// least a finger's height, see weightedRows).
 func rowWeights(n, near int) []float64 {
 	out := make([]float64, n)
 	for i := range out {
@@ -325,6 +327,27 @@ func weightedRows(r layout.Rect, weights []float64, gap float64) []layout.Rect {
 	for i, w := range weights {
 		out[i] = layout.Rect{X: r.X, Y: y, W: r.W, H: free * w / total}
 		y += out[i].H + gap
+	}
+	// The heaviest row (the nearest) gets at least a finger's height,
+	// taken evenly from the others.
+	big := 0
+	for i, w := range weights {
+		if w > weights[big] {
+			big = i
+		}
+	}
+	if need := layout.MinTouch + 2 - out[big].H; need > 0 && len(out) > 1 && free > layout.MinTouch*1.5 {
+		take := need / float64(len(out)-1)
+		y = r.Y
+		for i := range out {
+			if i == big {
+				out[i].H += need
+			} else {
+				out[i].H -= take
+			}
+			out[i].Y = y
+			y += out[i].H + gap
+		}
 	}
 	return out
 }

@@ -163,6 +163,20 @@ func hit(f *ui.Frame, id, label string, r layout.Rect, enabled bool) {
 	f.Buttons = append(f.Buttons, platformButton(id, label, r, enabled))
 }
 
+// touch returns the area to press for a card drawn in r: r grown to at
+// least a finger's size (layout.MinTouch each way) about its centre, moved
+// (and if it must, cut) to lie inside cell, the space the card has.
+func touch(r, cell layout.Rect) layout.Rect {
+	w, h := max(r.W, layout.MinTouch), max(r.H, layout.MinTouch)
+	t := layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y + (r.H-h)/2, W: w, H: h}
+	// Slide it inside cell, then cut what still sticks out.
+	t.X = max(cell.X, min(t.X, cell.X+cell.W-t.W))
+	t.Y = max(cell.Y, min(t.Y, cell.Y+cell.H-t.H))
+	x0, y0 := max(t.X, cell.X), max(t.Y, cell.Y)
+	x1, y1 := min(t.X+t.W, cell.X+cell.W), min(t.Y+t.H, cell.Y+cell.H)
+	return layout.Rect{X: x0, Y: y0, W: max(0, x1-x0), H: max(0, y1-y0)}
+}
+
 // platformButton is the mirror entry of an element drawn by the table.
 func platformButton(id, label string, r layout.Rect, enabled bool) platform.Button {
 	return platform.Button{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: enabled}

@@ -144,12 +144,8 @@ func drawActions(f *ui.Frame, r layout.Rect, acts []engine.Action, bh float64, h
 	if len(acts) == 0 {
 		return
 	}
-	h := max(layout.MinTouch*0.8, min(bh, r.H))
+	h := max(layout.MinTouch, min(bh, r.H))
 	fit := max(1, int((r.H+m.Gap/2)/(h+m.Gap/2)))
-	if len(acts) > fit*2 { // smaller buttons, down to what a finger still hits
-		h = layout.MinTouch * 0.8
-		fit = max(1, int((r.H+m.Gap/2)/(h+m.Gap/2)))
-	}
 	cols := 1
 	if len(acts) > fit {
 		cols = 2

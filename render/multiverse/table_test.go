@@ -89,7 +89,7 @@ func everyActionReachable(t *testing.T, tb *Table, v *engine.SeatView) {
 			}
 			f = drawFor(tb, v, s[0], s[1])
 			if b, ok := f.Find("table.slot." + slot); !ok || !b.Enabled {
-				t.Fatalf("at %v, attack %q (%s) has no target button", s, k, a)
+				b, _ := f.Find("table.slot." + slot); t.Fatalf("at %v, attack %q (%s) has no target button: %+v near %d rows %d", s, k, a, b, st.Near, st.NRows)
 			}
 			if got, ok := tb.Action("table.slot."+slot, v); !ok || got != k {
 				t.Fatalf("at %v, the target of %q gives %q, %v", s, k, got, ok)
@@ -207,8 +207,18 @@ func TestNoTextCutOrTooSmall(t *testing.T) {
 				tb.Action("table.hand."+itoa(rng.IntN(len(st.Hand))), v)
 			}
 			for _, s := range screens {
-				if bad := drawFor(tb, v, s[0], s[1]).Overflows(); len(bad) > 0 {
+				f := drawFor(tb, v, s[0], s[1])
+				if bad := f.Overflows(); len(bad) > 0 {
 					t.Fatalf("seed %d step %d at %v: %q", seed, step, s, bad)
+				}
+				for _, b := range f.Buttons {
+					// A hand of more than 7 cards on a phone overlaps
+					// them more tightly than a finger (it is 6 or fewer
+					// at the end of every turn).
+					crowded := strings.HasPrefix(b.ID, "table.hand.") && len(view(v).Hand) > 7
+					if b.Enabled && !crowded && (b.W < 43.5 || b.H < 43.5) {
+						t.Fatalf("seed %d step %d at %v: button %s is %.0f x %.0f, smaller than a finger", seed, step, s, b.ID, b.W, b.H)
+					}
 				}
 			}
 			if rng.IntN(2) == 0 {

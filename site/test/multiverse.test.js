@@ -97,6 +97,8 @@ describe("Against the Multiverse in a browser", () => {
       await page.evaluate(() => localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n"));
       await page.goto(suite.server.url + GAME);
       let s = await waitScene(page, "table", LOAD_TIMEOUT);
+      const lap = (what) => console.log(`# ${what}: ${Date.now() - t0} ms`);
+      lap("loaded");
       assert.equal(s.mode, "computer");
       assert.equal((await mirror(page)).some((b) => b.id === "handoff.ready"), false, "no hand-off in a one-player game");
       // Nothing to take back yet.
@@ -115,6 +117,7 @@ describe("Against the Multiverse in a browser", () => {
         await screenshot(page, `multiverse-${w}x${h}`);
       }
       await tap(page, hand0.id);
+      lap("screenshots");
 
       // Play until the Multiverse's first turn is on screen.
       let guard = 0;
@@ -126,11 +129,13 @@ describe("Against the Multiverse in a browser", () => {
       assert.match(at, /^Next step \(3 of \d+\)$/);
       await screenshot(page, "multiverse-turn-1280x720");
 
+      lap("first Multiverse turn");
       await page.reload();
       s = await waitScene(page, "table", LOAD_TIMEOUT);
       await page.waitForSelector('#mirror button[data-id="table.step.next"]', { state: "attached", timeout: STEP_TIMEOUT });
       assert.equal((await has(page, "table.step.next")).label, at, "the reload resumes the Multiverse's turn at the same step");
 
+      lap("reloaded");
       // The rest of the game: every Multiverse turn stepped through.
       let turns = 1, steps = await stepThrough(page), actions = { attack: 0, end: 0, fight: 0, discard: 0, select: 0, wait: 0 };
       for (guard = 0; guard < 400; guard++) {
