@@ -89,7 +89,8 @@ func everyActionReachable(t *testing.T, tb *Table, v *engine.SeatView) {
 			}
 			f = drawFor(tb, v, s[0], s[1])
 			if b, ok := f.Find("table.slot." + slot); !ok || !b.Enabled {
-				b, _ := f.Find("table.slot." + slot); t.Fatalf("at %v, attack %q (%s) has no target button: %+v near %d rows %d", s, k, a, b, st.Near, st.NRows)
+				b, _ := f.Find("table.slot." + slot)
+				t.Fatalf("at %v, attack %q (%s) has no target button: %+v near %d rows %d", s, k, a, b, st.Near, st.NRows)
 			}
 			if got, ok := tb.Action("table.slot."+slot, v); !ok || got != k {
 				t.Fatalf("at %v, the target of %q gives %q, %v", s, k, got, ok)
