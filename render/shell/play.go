@@ -178,7 +178,9 @@ func (s *Shell) apply(seat engine.Seat, key string) error {
 	if p.m.Outcome().Over {
 		s.cue("win")
 		s.record()
-		s.gameOver()
+		if !s.finishing() {
+			s.gameOver()
+		}
 		return nil
 	}
 	s.syncViewer()
