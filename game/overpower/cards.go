@@ -73,6 +73,7 @@ const (
 	FInvalid                          // makes its character an invalid target for the battle
 	FDuringVenture                    // may be played in the Venture Phase
 	FNoIntBlock                       // cannot be blocked by a card with an Intelligence icon
+	FShift                            // a defence that moves the attack to the card's character
 	FTarget                           // a non-numerical attack: it targets a character
 )
 

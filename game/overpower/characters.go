@@ -52,6 +52,7 @@ var characters = []Character{
 	{Name: "John Carter of Mars", Grid: [4]int8{2, 6, 7, 5}, Threat: 19, Ability: AbDeck7Brute, Text: "His deck may always hold level 7 Brute Force Power cards (in constructed play any deck may; it matters in Draft and Sealed)."},
 	{Name: "King Arthur", Grid: [4]int8{3, 7, 4, 6}, Threat: 20, Ability: AbVenture1, Text: "His team is +1 to Venture Total each battle."},
 	{Name: "Korak", Grid: [4]int8{2, 6, 5, 6}, Threat: 17},
+	{Name: "Lancelot", Grid: [4]int8{2, 7, 5, 4}, Threat: 18, Text: "Starts the game with Sword and Shield placed on him; it takes no placing slot."},
 	{Name: "Leonidas", Grid: [4]int8{1, 8, 5, 4}, Threat: 21},
 	{Name: "Merlin", Grid: [4]int8{7, 2, 2, 6}, Threat: 21, Ability: AbMerlinLook, Text: "After the Venture Phase, may look at the top card of his Draw Pile and put it on the bottom."},
 	{Name: "Mina Harker", Grid: [4]int8{6, 2, 6, 2}, Threat: 18, Female: true},

@@ -34,10 +34,11 @@ const (
 	stAthos effect.Stat = "athos" // > 0: the next level 1 Power card hit KOs the character
 	stTrans effect.Stat = "trans" // > 0: the character may play the Specials of character code N-1
 	stMerln effect.Stat = "merln" // > 0: Merlin may defend King Arthur, Lancelot and Morgan le Fay
+	stAtkP  effect.Stat = "atkp"  // attack value of a character's Power card attacks
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP}
 
 // Mark stat indexes.
 const (
@@ -53,6 +54,7 @@ const (
 	mkAthos
 	mkTrans
 	mkMerln
+	mkAtkP
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

@@ -238,10 +238,10 @@ func (g *State) declare(m Move) {
 	}
 	g.P[s].Cards++
 	g.PassRun = 0
-	follow := ex.Step == StepFollow
+	follow, more := ex.Step == StepFollow, ex.Step == StepMore
 	*ex = Exchange{Step: StepIdle, Card: m.Card, With: m.With, By: m.By, Type: m.Type, Tgt: m.Tgt, Att: int8(s),
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
-		Extra: ex.Extra, AllyBy: -1, MoreBy: -1}
+		Extra: ex.Extra, AllyBy: -1, MoreBy: -1, Forced: ex.Forced}
 	ex.Dmg = c.Val
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
@@ -263,8 +263,17 @@ func (g *State) declare(m Move) {
 	if c.MoreSp {
 		ex.MoreBy = m.By
 	}
+	if c.Name == "True Strike" && g.swordInPlay(seatOf(m.By)) >= 0 {
+		ex.Val, ex.Dmg, ex.AnyP, ex.Icons = 10, 10, true, 0
+	}
 	if ex.Tgt >= 0 {
 		ex.Val = int8(g.value(int(ex.Val), stAtk, charSrc(m.By)))
+		if c.Kind == KindPower {
+			ex.Val = int8(g.value(int(ex.Val), stAtkP, charSrc(m.By)))
+		}
+		if ex.Forced != 0 && (follow || more) {
+			ex.Val -= 2 // Chivalrous Protector
+		}
 	}
 	g.logf("%s", g.announce())
 	if c.Kind == KindSpecial && c.Flags&FNoNegate == 0 {

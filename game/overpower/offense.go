@@ -60,6 +60,12 @@ func (g *State) combines(ci int8, u *Card, t int8) bool {
 // not KO'd, not made an invalid target.
 func (g *State) targets(s int) []int8 {
 	var out []int8
+	if f := g.Ex.Forced - 1; f >= 0 && seatOf(f) == 1-s {
+		if g.front(f) {
+			out = append(out, f)
+		}
+		return out
+	}
 	for _, tc := range team(1 - s) {
 		if g.front(tc) && g.value(0, stNoTgt, charSrc(tc)) <= 0 {
 			out = append(out, tc)
@@ -182,7 +188,11 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			if !atk {
 				return dst
 			}
-			for _, t := range g.attackTypes(c) {
+			types := g.attackTypes(c)
+			if c.Name == "True Strike" && g.swordInPlay(s) >= 0 {
+				types = []int8{Energy, Combat, Brute, Intel}
+			}
+			for _, t := range types {
 				dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: t}, tg, dst)
 			}
 		} else if !attacksOnly && g.utilityOK(ci, i) {

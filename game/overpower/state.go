@@ -181,6 +181,7 @@ type Exchange struct {
 	AllyBy int8   `msg:"ab"` // the character that played the Ally card
 	Att    int8   `msg:"at"` // the attacking seat
 	MoreBy int8   `msg:"mb"` // a character that may play one more Special card (-1 none)
+	Forced int8   `msg:"fo"` // 1 + the character the rest of the turn's attacks must target (0: none)
 }
 
 // Mark is a lasting effect a resolved card left behind: N more of stat
