@@ -39,6 +39,9 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 			Carry: sv.Carry, Passed: sv.Passed, Placing: sv.Placing, Cards: sv.Cards, Post: sv.Post, LostVen: sv.LostVen,
 			Redraw: sv.Redraw, Lift: sv.Lift, Open: sv.Open, Hand: slices.Clone(sv.Hand), Event: sv.Event,
 			Keep: slices.Clone(sv.Keep), Peek: sv.Peek}
+		if s != me {
+			p.Known = slices.Clone(sv.Hand) // the revealed cards of the other hand
+		}
 	}
 	// Owners: every instance visible anywhere is placed by where it lies.
 	for i, c := range v.Cards {

@@ -74,6 +74,7 @@ const (
 	FDuringVenture                    // may be played in the Venture Phase
 	FNoIntBlock                       // cannot be blocked by a card with an Intelligence icon
 	FShift                            // a defence that moves the attack to the card's character
+	FIgnoreBars                       // ignores "may not attack" and "may not be attacked"
 	FTarget                           // a non-numerical attack: it targets a character
 )
 
@@ -101,6 +102,7 @@ type Card struct {
 	Icons  uint16
 	Flags  uint32
 	Extra  int8   // additional attacks it allows after it resolves
+	ExBon  int8   // the bonus of those additional attacks (not to damage)
 	MoreSp bool   // its character may play one additional Special card after it
 	Only   uint8  // what an avoid may avoid (AvoidAny, ...)
 	Hook   string // an effect Def run when it resolves, "" for none

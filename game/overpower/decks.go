@@ -96,8 +96,9 @@ func buildDeck(d Deck) Deck {
 			}
 		case KindSpecial, KindAdvanced:
 			for k := range team {
-				if !c.Any() && int(c.Char) == CharByName(team[k].Name) {
+				if !c.Any() && sameFamily(c.Char, int8(CharByName(team[k].Name))) {
 					d.Cards = append(d.Cards, c.Name)
+					break
 				}
 			}
 		case KindEvent:

@@ -35,10 +35,11 @@ const (
 	stTrans effect.Stat = "trans" // > 0: the character may play the Specials of character code N-1
 	stMerln effect.Stat = "merln" // > 0: Merlin may defend King Arthur, Lancelot and Morgan le Fay
 	stAtkP  effect.Stat = "atkp"  // attack value of a character's Power card attacks
+	stNoInt effect.Stat = "noint" // > 0 (on a seat): its team may not attack with cards with an Intelligence icon
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt}
 
 // Mark stat indexes.
 const (
@@ -55,6 +56,7 @@ const (
 	mkTrans
 	mkMerln
 	mkAtkP
+	mkNoInt
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

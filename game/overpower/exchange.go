@@ -241,7 +241,7 @@ func (g *State) declare(m Move) {
 	follow, more := ex.Step == StepFollow, ex.Step == StepMore
 	*ex = Exchange{Step: StepIdle, Card: m.Card, With: m.With, By: m.By, Type: m.Type, Tgt: m.Tgt, Att: int8(s),
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
-		Extra: ex.Extra, AllyBy: -1, MoreBy: -1, Forced: ex.Forced}
+		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced}
 	ex.Dmg = c.Val
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
@@ -259,7 +259,13 @@ func (g *State) declare(m Move) {
 	case c.Kind == KindAlly:
 		ex.Ally, ex.AllyBy = m.Card, m.By
 	}
+	if more && ex.Tgt >= 0 {
+		ex.Val += ex.ExBon
+	}
 	ex.Extra += c.Extra
+	if c.Extra > 0 {
+		ex.ExBon = c.ExBon
+	}
 	if c.MoreSp {
 		ex.MoreBy = m.By
 	}

@@ -74,6 +74,18 @@ func (g *State) targets(s int) []int8 {
 	return out
 }
 
+// anyTargets returns the opposing Front Line characters, made invalid
+// targets or not.
+func (g *State) anyTargets(s int) []int8 {
+	var out []int8
+	for _, tc := range team(1 - s) {
+		if g.front(tc) {
+			out = append(out, tc)
+		}
+	}
+	return out
+}
+
 // mayAct reports whether character ci may play cards now: on the Front
 // Line and not KO'd.
 func (g *State) mayAct(ci int8) bool { return g.front(ci) }
@@ -147,6 +159,13 @@ func (g *State) remainderBarred(s int, c *Card) bool {
 // playsOf appends the ways character ci may play card i offensively.
 func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move, attacksOnly bool) []Move {
 	atk := g.mayAttack(ci) && len(tg) > 0
+	if c.icons()&(1<<Intel) != 0 && g.value(0, stNoInt, seatSrc(s)) > 0 {
+		atk = false // Online Cyber Attack
+	}
+	if c.Flags&FIgnoreBars != 0 {
+		tg = g.anyTargets(s)
+		atk = len(tg) > 0
+	}
 	switch c.Kind {
 	case KindPower:
 		if !atk {
@@ -243,7 +262,7 @@ func (g *State) specialBy(ci int8, c *Card) bool {
 // own, an Any Character card, or (Transmogrification) the chosen
 // teammate's.
 func (g *State) ownsSpecial(ci int8, c *Card) bool {
-	if c.Any() || c.Char == int8(g.Chars[ci].Card) {
+	if c.Any() || sameFamily(c.Char, int8(g.Chars[ci].Card)) {
 		return true
 	}
 	if t := g.value(0, stTrans, charSrc(ci)); t > 0 {

@@ -350,7 +350,7 @@ func (g *State) usableBy(ci int8, c *Card) bool {
 	case KindSpecial:
 		return g.ownsSpecial(ci, c)
 	case KindAdvanced:
-		return c.Char == int8(g.Chars[ci].Card)
+		return sameFamily(c.Char, int8(g.Chars[ci].Card))
 	case KindBasic:
 		return g.grid(ci, c.Type) >= c.Req
 	case KindTraining:

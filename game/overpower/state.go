@@ -176,6 +176,7 @@ type Exchange struct {
 	TWBy   uint8  `msg:"tb"` // characters that took part (bits of Chars index)
 	Ally   uint16 `msg:"al"` // an Ally card whose Special is due
 	Extra  int8   `msg:"x"`  // additional attacks allowed
+	ExBon  int8   `msg:"xb"` // their bonus
 	InTW   bool   `msg:"it"` // this attack is a Teamwork card or its follow-up
 	TWFrom int8   `msg:"tf"` // the character that played the Teamwork card
 	AllyBy int8   `msg:"ab"` // the character that played the Ally card
