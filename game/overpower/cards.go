@@ -75,6 +75,8 @@ const (
 	FNoIntBlock                       // cannot be blocked by a card with an Intelligence icon
 	FShift                            // a defence that moves the attack to the card's character
 	FIgnoreBars                       // ignores "may not attack" and "may not be attacked"
+	FNegateOff                        // a negate that may only be played offensively (on a negate)
+	FBoth                             // a targeted effect on its own character too (Battle of Wits)
 	FTarget                           // a non-numerical attack: it targets a character
 )
 

@@ -36,10 +36,11 @@ const (
 	stMerln effect.Stat = "merln" // > 0: Merlin may defend King Arthur, Lancelot and Morgan le Fay
 	stAtkP  effect.Stat = "atkp"  // attack value of a character's Power card attacks
 	stNoInt effect.Stat = "noint" // > 0 (on a seat): its team may not attack with cards with an Intelligence icon
+	stAFO   effect.Stat = "afo"   // > 0: All For One: any Teamwork card, no grid needed, 0 or both follow-ups itself
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO}
 
 // Mark stat indexes.
 const (
@@ -57,6 +58,7 @@ const (
 	mkMerln
 	mkAtkP
 	mkNoInt
+	mkAFO
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

@@ -104,7 +104,7 @@ func (g *State) exchangeMoves(s int, dst []Move) []Move {
 	case StepFollow:
 		tw := g.card(g.Ex.TW)
 		dst = g.follows(s, g.Ex.TWFrom, tw, g.Ex.TWUsed, g.Ex.TWBy, dst, false)
-		if g.Ex.TWUsed != 0 {
+		if g.Ex.TWUsed != 0 || g.value(0, stAFO, charSrc(g.Ex.TWFrom)) > 0 {
 			dst = append(dst, pass)
 		}
 	case StepAlly:
@@ -351,6 +351,9 @@ func (g *State) negates(s int, dst []Move) []Move {
 			c := g.card(i)
 			if c.Flags&FNegate == 0 || !g.specialBy(ci, c) || (!g.mayAct(ci) && !(g.Chars[ci].Pos == 3 && g.fromReserve(ci, c))) {
 				continue
+			}
+			if c.Flags&FNegateOff != 0 && g.Ex.Step != StepCounter {
+				continue // only offensively: on the defender's negate
 			}
 			if slices.ContainsFunc(dst, func(m Move) bool { return m.Card == i }) {
 				continue

@@ -186,7 +186,7 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			}
 		}
 	case KindTeamwork:
-		if !atk || !g.followPossible(s, ci, c, 0) {
+		if !atk || !g.followPossible(s, ci, c, 0) && g.value(0, stAFO, charSrc(ci)) <= 0 {
 			return dst
 		}
 		for t := Energy; t <= Intel; t++ {
@@ -202,6 +202,9 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 	case KindSpecial:
 		if c.Icons&IconOffense == 0 || !g.specialBy(ci, c) || c.Icons&IconFirst != 0 && g.P[s].Cards > 0 {
 			return dst
+		}
+		if c.Flags&FNegate != 0 && c.Val == 0 {
+			return dst // a negate is played in a negate window only
 		}
 		if c.Val > 0 || c.Flags&FTarget != 0 {
 			if !atk {
@@ -298,7 +301,7 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 	if len(tg) == 0 {
 		return dst
 	}
-	sheriff := g.ch(from).Ability&AbSheriffFollow != 0
+	sheriff := g.ch(from).Ability&AbSheriffFollow != 0 || g.value(0, stAFO, charSrc(from)) > 0
 	heroes, _ := g.eventIn("Heroes We Need")
 	var buf []uint16
 	for _, cj := range team(s) {

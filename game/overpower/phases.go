@@ -415,6 +415,9 @@ func (g *State) trainingFits(ci int8, c *Card, t int8) bool {
 // twFits reports whether ci meets Teamwork c's "to use" as type t (NoType:
 // as any type it can).
 func (g *State) twFits(ci int8, c *Card, t int8) bool {
+	if g.value(0, stAFO, charSrc(ci)) > 0 {
+		return c.Type == AnyPower || t == NoType || t == c.Type
+	}
 	if in, _ := g.eventIn("Heroes We Need"); in && c.Type != AnyPower {
 		return g.twFits(ci, &Card{Type: AnyPower, Req: c.Req}, t)
 	}
