@@ -46,6 +46,17 @@ func (g *State) defences(s int, dst []Move) []Move {
 					if int(c.DefV+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
 						dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, By: oc, Tgt: -1, Type: NoType}))
 					}
+					if c.Flags&FCombine != 0 {
+						for _, u := range g.universes(oc) {
+							uc := g.card(u)
+							for _, t := range g.attackTypes(c) {
+								if g.combines(oc, uc, t) && int(c.DefV+uc.Bonus+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
+									dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, With: u, By: oc, Tgt: -1, Type: t}))
+									break
+								}
+							}
+						}
+					}
 				}
 				if c.Flags&FAvoid != 0 && atk.Flags&FNoSpecialDef == 0 && g.avoids(c, tc) {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: oc, Tgt: -1, Type: NoType}))

@@ -241,7 +241,7 @@ func (g *State) declare(m Move) {
 	follow, more := ex.Step == StepFollow, ex.Step == StepMore
 	*ex = Exchange{Step: StepIdle, Card: m.Card, With: m.With, By: m.By, Type: m.Type, Tgt: m.Tgt, Att: int8(s),
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
-		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced}
+		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced, Strokes: ex.Strokes && more}
 	ex.Dmg = c.Val
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
@@ -277,7 +277,9 @@ func (g *State) declare(m Move) {
 		if c.Kind == KindPower {
 			ex.Val = int8(g.value(int(ex.Val), stAtkP, charSrc(m.By)))
 		}
-		if ex.Forced != 0 && (follow || more) {
+		if c.Name == "3 Quick Strokes" {
+			ex.Strokes, ex.Forced = true, m.Tgt+1
+		} else if ex.Forced != 0 && (follow || more) && !ex.Strokes {
 			ex.Val -= 2 // Chivalrous Protector
 		}
 	}

@@ -162,6 +162,9 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 	if c.icons()&(1<<Intel) != 0 && g.value(0, stNoInt, seatSrc(s)) > 0 {
 		atk = false // Online Cyber Attack
 	}
+	if g.Ex.Strokes && g.Ex.Step == StepMore && (c.Kind != KindPower || !g.canUsePower(ci, c, Combat)) {
+		return dst // 3 Quick Strokes: Power card Combat attacks only
+	}
 	if c.Flags&FIgnoreBars != 0 {
 		tg = g.anyTargets(s)
 		atk = len(tg) > 0
@@ -172,7 +175,7 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			return dst
 		}
 		for t := Energy; t <= Intel; t++ {
-			if !g.canUsePower(ci, c, t) {
+			if !g.canUsePower(ci, c, t) || g.Ex.Strokes && g.Ex.Step == StepMore && t != Combat {
 				continue
 			}
 			dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: t}, tg, dst)
@@ -216,6 +219,13 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			}
 			for _, t := range types {
 				dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: t}, tg, dst)
+				if c.Flags&FCombine != 0 && t >= 0 {
+					for _, u := range g.universes(ci) {
+						if g.combines(ci, g.card(u), t) {
+							dst = g.atEach(Move{Op: OpPlay, Card: i, With: u, By: ci, Type: t}, tg, dst)
+						}
+					}
+				}
 			}
 		} else if !attacksOnly && g.utilityOK(ci, i) {
 			dst = append(dst, g.mv(Move{Op: OpPlay, Card: i, By: ci, Type: NoType, Tgt: -1}))

@@ -352,9 +352,9 @@ func (z *Choice) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 24
+	// map header, size 25
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x18, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x19, 0xa1, 0x73)
 	o = msgp.AppendUint8(o, z.Step)
 	// string "c"
 	o = append(o, 0xa1, 0x63)
@@ -425,6 +425,9 @@ func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "fo"
 	o = append(o, 0xa2, 0x66, 0x6f)
 	o = msgp.AppendInt8(o, z.Forced)
+	// string "qs"
+	o = append(o, 0xa2, 0x71, 0x73)
+	o = msgp.AppendBool(o, z.Strokes)
 	return
 }
 
@@ -594,6 +597,12 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Forced")
 				return
 			}
+		case "qs":
+			z.Strokes, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Strokes")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -608,7 +617,7 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Exchange) Msgsize() (s int) {
-	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size
+	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize
 	return
 }
 
