@@ -57,27 +57,28 @@ const (
 
 // Rules flags of a card (Card.Flags).
 const (
-	FAvoid         uint32 = 1 << iota // avoids one attack (see Card.Only)
-	FSelf                             // may protect its own character
-	FMate                             // may protect a teammate
-	FNegate                           // negates a Special card of the opponent in the Astral Plane
-	FReserve                          // may be played from the Reserve
-	FAfterConcede                     // may be played in the Post-concession Phase
-	FPlaceable                        // an Any Character Special that may be placed
-	FActsPower                        // acts as a Power card: becomes one when it leaves the Astral Plane
-	FNoSpecialDef                     // may not be defended by a Special card
-	FNoPlacedDef                      // may not be defended by a placed card
-	FCombine                          // may be combined with a Universe card
-	FVentureCard                      // mentions Venture or Objective cards (left out of Brawl decks)
-	FNoNegate                         // cannot be negated
-	FInvalid                          // makes its character an invalid target for the battle
-	FDuringVenture                    // may be played in the Venture Phase
-	FNoIntBlock                       // cannot be blocked by a card with an Intelligence icon
-	FShift                            // a defence that moves the attack to the card's character
-	FIgnoreBars                       // ignores "may not attack" and "may not be attacked"
-	FNegateOff                        // a negate that may only be played offensively (on a negate)
-	FBoth                             // a targeted effect on its own character too (Battle of Wits)
-	FTarget                           // a non-numerical attack: it targets a character
+	FAvoid            uint32 = 1 << iota // avoids one attack (see Card.Only)
+	FSelf                                // may protect its own character
+	FMate                                // may protect a teammate
+	FNegate                              // negates a Special card of the opponent in the Astral Plane
+	FReserve                             // may be played from the Reserve
+	FAfterConcede                        // may be played in the Post-concession Phase
+	FPlaceable                           // an Any Character Special that may be placed
+	FActsPower                           // acts as a Power card: becomes one when it leaves the Astral Plane
+	FNoSpecialDef                        // may not be defended by a Special card
+	FNoPlacedDef                         // may not be defended by a placed card
+	FCombine                             // may be combined with a Universe card
+	FVentureCard                         // mentions Venture or Objective cards (left out of Brawl decks)
+	FNoNegate                            // cannot be negated
+	FInvalid                             // makes its character an invalid target for the battle
+	FDuringVenture                       // may be played in the Venture Phase
+	FNoIntBlock                          // cannot be blocked by a card with an Intelligence icon
+	FShift                               // a defence that moves the attack to the card's character
+	FIgnoreBars                          // ignores "may not attack" and "may not be attacked"
+	FNegateOff                           // a negate that may only be played offensively (on a negate)
+	FBoth                                // a targeted effect on its own character too (Battle of Wits)
+	FMoreNoSpecialDef                    // its additional attacks may not be defended by a Special card either
+	FTarget                              // a non-numerical attack: it targets a character
 )
 
 // Card is one catalogue entry. Names and numbers are the reference data's;

@@ -6,6 +6,11 @@ func (g *State) defences(s int, dst []Move) []Move {
 	ex := &g.Ex
 	tc := ex.Tgt
 	atk := g.card(ex.Card)
+	if ex.NoSpDef && atk.Flags&FNoSpecialDef == 0 {
+		a := *atk
+		a.Flags |= FNoSpecialDef
+		atk = &a // Right Tools for the Job
+	}
 	dst = g.napoleon(s, dst)
 	dst = g.merlinBlocks(s, dst)
 	if k := g.swordInPlay(s); k >= 0 && g.InPlay[k].On == tc && atk.Flags&FNoSpecialDef == 0 {

@@ -37,10 +37,11 @@ const (
 	stAtkP  effect.Stat = "atkp"  // attack value of a character's Power card attacks
 	stNoInt effect.Stat = "noint" // > 0 (on a seat): its team may not attack with cards with an Intelligence icon
 	stAFO   effect.Stat = "afo"   // > 0: All For One: any Teamwork card, no grid needed, 0 or both follow-ups itself
+	stOnlyU effect.Stat = "onlyu" // > 0: only Universe card attacks may be made on the character
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU}
 
 // Mark stat indexes.
 const (
@@ -59,6 +60,7 @@ const (
 	mkAtkP
 	mkNoInt
 	mkAFO
+	mkOnlyU
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

@@ -241,7 +241,7 @@ func (g *State) declare(m Move) {
 	follow, more := ex.Step == StepFollow, ex.Step == StepMore
 	*ex = Exchange{Step: StepIdle, Card: m.Card, With: m.With, By: m.By, Type: m.Type, Tgt: m.Tgt, Att: int8(s),
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
-		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced, Strokes: ex.Strokes && more}
+		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced, Strokes: ex.Strokes && more, NoSpDef: ex.NoSpDef && more}
 	ex.Dmg = c.Val
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
@@ -261,6 +261,9 @@ func (g *State) declare(m Move) {
 	}
 	if more && ex.Tgt >= 0 {
 		ex.Val += ex.ExBon
+	}
+	if c.Flags&FMoreNoSpecialDef != 0 {
+		ex.NoSpDef = true
 	}
 	ex.Extra += c.Extra
 	if c.Extra > 0 {

@@ -74,6 +74,23 @@ func (g *State) targets(s int) []int8 {
 	return out
 }
 
+// notOnlyUniverse drops the targets that only Universe card attacks may
+// be made on (Sacred Wafers from Amsterdam).
+func (g *State) notOnlyUniverse(tg []int8) []int8 {
+	for k, tc := range tg {
+		if g.value(0, stOnlyU, charSrc(tc)) > 0 {
+			out := append([]int8(nil), tg[:k]...)
+			for _, t := range tg[k+1:] {
+				if g.value(0, stOnlyU, charSrc(t)) <= 0 {
+					out = append(out, t)
+				}
+			}
+			return out
+		}
+	}
+	return tg
+}
+
 // anyTargets returns the opposing Front Line characters, made invalid
 // targets or not.
 func (g *State) anyTargets(s int) []int8 {
@@ -165,9 +182,16 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 	if g.Ex.Strokes && g.Ex.Step == StepMore && (c.Kind != KindPower || !g.canUsePower(ci, c, Combat)) {
 		return dst // 3 Quick Strokes: Power card Combat attacks only
 	}
+	if g.Ex.NoSpDef && g.Ex.Step == StepMore && c.Kind != KindPower {
+		return dst // Right Tools for the Job: an additional Power card attack
+	}
 	if c.Flags&FIgnoreBars != 0 {
 		tg = g.anyTargets(s)
 		atk = len(tg) > 0
+	}
+	if c.Kind < KindBasic || c.Kind > KindAdvanced {
+		tg = g.notOnlyUniverse(tg)
+		atk = atk && len(tg) > 0
 	}
 	switch c.Kind {
 	case KindPower:

@@ -117,11 +117,7 @@ func runScenario(t *testing.T, text string) *State {
 			if !ok {
 				fail("missing ':'")
 			}
-			for _, name := range strings.Split(list, ",") {
-				name = strings.TrimSpace(name)
-				if name == "" {
-					continue
-				}
+			for _, name := range cardList(list) {
 				code := CardByName(name)
 				if code < 0 {
 					fail("no card %q", name)
@@ -221,6 +217,26 @@ func (g *State) reset() {
 		p.Draw = append(append(append(p.Draw, p.Pack...), p.Dead...), p.Defeat...)
 		p.Pack, p.Dead, p.Defeat = p.Pack[:0], p.Dead[:0], p.Defeat[:0]
 	}
+}
+
+// cardList splits a comma-separated list of card names, keeping together
+// a name that holds commas ("Doctor, Professor, Lawyer, Scientist").
+func cardList(list string) []string {
+	parts := strings.Split(list, ",")
+	var out []string
+	for i := 0; i < len(parts); i++ {
+		name := strings.TrimSpace(parts[i])
+		for j := i + 1; CardByName(name) < 0 && j < len(parts); j++ {
+			if joined := strings.TrimSpace(strings.Join(parts[i:j+1], ",")); CardByName(joined) >= 0 {
+				name, i = joined, j
+				break
+			}
+		}
+		if name != "" {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // clearHands puts both hands and face-down Events back into the Draw
