@@ -294,7 +294,7 @@ func TestSpecialCards_FirstIconOnlyAsTheFirstCard(t *testing.T) {
 		"expect legal Play Godly Prowess by Hercules as Combat at Cthulhu",
 		"> Play Great Club by Hercules as Combat at Cthulhu", "> Do not negate", "> Take the hit",
 		"expect tomove 2", "> Pass", "expect legal Play Godly Prowess by Hercules as Combat at Cthulhu")
-	g := sc(t, "setup deck0=legends deck1=cult", "battle", "hand 1: Godly Prowess, Mystical Energy",
+	g := sc(t, "setup deck0=legends deck1=cult", "battle", "hand 1: Godly Prowess, Mystical Energy, Energy 1",
 		"> Play Mystical Energy by Hercules as Energy at Cthulhu", "> Do not negate", "> Take the hit", "expect step more")
 	for _, m := range g.moves(nil) {
 		if m.Card != 0 && g.card(m.Card).Name == "Godly Prowess" {
