@@ -78,6 +78,7 @@ const (
 	FNegateOff                           // a negate that may only be played offensively (on a negate)
 	FBoth                                // a targeted effect on its own character too (Battle of Wits)
 	FMoreNoSpecialDef                    // its additional attacks may not be defended by a Special card either
+	FCombatMore                          // its additional attack is a Combat Power card attack
 	FTarget                              // a non-numerical attack: it targets a character
 )
 

@@ -38,10 +38,12 @@ const (
 	stNoInt effect.Stat = "noint" // > 0 (on a seat): its team may not attack with cards with an Intelligence icon
 	stAFO   effect.Stat = "afo"   // > 0: All For One: any Teamwork card, no grid needed, 0 or both follow-ups itself
 	stOnlyU effect.Stat = "onlyu" // > 0: only Universe card attacks may be made on the character
+	stDefP  effect.Stat = "defp"  // defence value of a character's Power card defences
+	stTrain effect.Stat = "train" // > 0 (on a seat): draw a card whenever its team plays a Training card
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain}
 
 // Mark stat indexes.
 const (
@@ -61,6 +63,8 @@ const (
 	mkNoInt
 	mkAFO
 	mkOnlyU
+	mkDefP
+	mkTrain
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

@@ -241,7 +241,7 @@ func (g *State) declare(m Move) {
 	follow, more := ex.Step == StepFollow, ex.Step == StepMore
 	*ex = Exchange{Step: StepIdle, Card: m.Card, With: m.With, By: m.By, Type: m.Type, Tgt: m.Tgt, Att: int8(s),
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
-		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced, Strokes: ex.Strokes && more, NoSpDef: ex.NoSpDef && more}
+		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced, Strokes: ex.Strokes && more, NoSpDef: ex.NoSpDef && more, Combat: ex.Combat && more}
 	ex.Dmg = c.Val
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
@@ -262,6 +262,9 @@ func (g *State) declare(m Move) {
 	if more && ex.Tgt >= 0 {
 		ex.Val += ex.ExBon
 	}
+	if c.Flags&FCombatMore != 0 {
+		ex.Combat = true
+	}
 	if c.Flags&FMoreNoSpecialDef != 0 {
 		ex.NoSpDef = true
 	}
@@ -271,6 +274,10 @@ func (g *State) declare(m Move) {
 	}
 	if c.MoreSp {
 		ex.MoreBy = m.By
+	}
+	if m.With != 0 && g.card(m.With).Kind == KindTraining && g.value(0, stTrain, seatSrc(s)) > 0 {
+		g.logf("%s draws a card for playing a Training card (Greatest Soldiers in History).", seatName(s))
+		g.drawQuiet(s, 1)
 	}
 	if c.Name == "True Strike" && g.swordInPlay(seatOf(m.By)) >= 0 {
 		ex.Val, ex.Dmg, ex.AnyP, ex.Icons = 10, 10, true, 0

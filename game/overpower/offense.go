@@ -179,7 +179,7 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 	if c.icons()&(1<<Intel) != 0 && g.value(0, stNoInt, seatSrc(s)) > 0 {
 		atk = false // Online Cyber Attack
 	}
-	if g.Ex.Strokes && g.Ex.Step == StepMore && (c.Kind != KindPower || !g.canUsePower(ci, c, Combat)) {
+	if (g.Ex.Strokes || g.Ex.Combat) && g.Ex.Step == StepMore && (c.Kind != KindPower || !g.canUsePower(ci, c, Combat)) {
 		return dst // 3 Quick Strokes: Power card Combat attacks only
 	}
 	if g.Ex.NoSpDef && g.Ex.Step == StepMore && c.Kind != KindPower {
@@ -199,7 +199,7 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			return dst
 		}
 		for t := Energy; t <= Intel; t++ {
-			if !g.canUsePower(ci, c, t) || g.Ex.Strokes && g.Ex.Step == StepMore && t != Combat {
+			if !g.canUsePower(ci, c, t) || (g.Ex.Strokes || g.Ex.Combat) && g.Ex.Step == StepMore && t != Combat {
 				continue
 			}
 			dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: t}, tg, dst)

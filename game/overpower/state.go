@@ -185,6 +185,7 @@ type Exchange struct {
 	Forced  int8   `msg:"fo"` // 1 + the character the rest of the turn's attacks must target (0: none)
 	Strokes bool   `msg:"qs"` // 3 Quick Strokes: Combat attacks on its target; KO at 15 damage on a hit
 	NoSpDef bool   `msg:"ns"` // the attacks of this turn may not be defended by a Special card
+	Combat  bool   `msg:"cb"` // the additional attack must be a Combat Power card attack (Baptized in Combat)
 }
 
 // Mark is a lasting effect a resolved card left behind: N more of stat

@@ -352,9 +352,9 @@ func (z *Choice) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 26
+	// map header, size 27
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x1a, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x1b, 0xa1, 0x73)
 	o = msgp.AppendUint8(o, z.Step)
 	// string "c"
 	o = append(o, 0xa1, 0x63)
@@ -431,6 +431,9 @@ func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "ns"
 	o = append(o, 0xa2, 0x6e, 0x73)
 	o = msgp.AppendBool(o, z.NoSpDef)
+	// string "cb"
+	o = append(o, 0xa2, 0x63, 0x62)
+	o = msgp.AppendBool(o, z.Combat)
 	return
 }
 
@@ -612,6 +615,12 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "NoSpDef")
 				return
 			}
+		case "cb":
+			z.Combat, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Combat")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -626,7 +635,7 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Exchange) Msgsize() (s int) {
-	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize
+	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize
 	return
 }
 
