@@ -1,6 +1,7 @@
 package multiverse
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -12,12 +13,33 @@ import (
 // card) are dealt at random from the deck list minus every card it shows;
 // the rest of the Battleground Deck likewise.
 func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
+	return DeterminizeInto(nil, sv, rng)
+}
+
+// DeterminizeInto deals as Determinize does into dst (a *State, or nil for
+// a fresh one), reusing its slices.
+func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engine.Rules {
+	s, _ := dst.(*State)
+	if s == nil {
+		s = &State{}
+	}
 	v := sv.State.(*View)
-	s := &State{Level: v.Level, Phase: v.Phase, Result: v.Result, Turn: v.Turn, DeckList: slices.Clone(v.DeckList),
-		Discard: slices.Clone(v.Discard), Hand: slices.Clone(v.Hand), MyBG: v.MyBG, MVBG: slices.Clone(v.MVBG),
-		Champ: v.Champ, ChampUp: v.ChampUp, NRows: v.NRows, Cols: v.Cols, SlowUsed: v.SlowUsed, Attacked: v.Attacked,
-		Drew: v.Drew, Board: cloneBoard(&v.Board), Revealed: v.Revealed, Safe: v.Safe}
-	unseen := slices.Clone(v.DeckList)
+	keep := *s
+	*s = State{Level: v.Level, Phase: v.Phase, Result: v.Result, Turn: v.Turn, MyBG: v.MyBG, Champ: v.Champ,
+		ChampUp: v.ChampUp, NRows: v.NRows, Cols: v.Cols, SlowUsed: v.SlowUsed, Attacked: v.Attacked, Drew: v.Drew,
+		Revealed: v.Revealed, Safe: v.Safe}
+	s.DeckList = append(keep.DeckList[:0], v.DeckList...)
+	s.Discard = append(keep.Discard[:0], v.Discard...)
+	s.Hand = append(keep.Hand[:0], v.Hand...)
+	s.MVBG = append(keep.MVBG[:0], v.MVBG...)
+	s.Rolls = keep.Rolls[:0]
+	b, kb := &s.Board, &keep.Board
+	*b = v.Board
+	b.Printed = append(kb.Printed[:0], v.Board.Printed...)
+	b.Effects = append(kb.Effects[:0], v.Board.Effects...)
+	b.Tokens = append(kb.Tokens[:0], v.Board.Tokens...)
+	b.Queue = append(kb.Queue[:0], v.Board.Queue...)
+	unseen := append(keep.Deck[:0], v.DeckList...)
 	drop := func(c uint8) {
 		if i := slices.Index(unseen, c); i >= 0 {
 			unseen = slices.Delete(unseen, i, i+1)
@@ -29,10 +51,11 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	for _, c := range v.Hand {
 		drop(c)
 	}
-	f := v.Fight
-	if f.On {
-		s.Fight = Combat{On: true, Attacker: uint8(max(f.Attacker, 0)), Champ: f.Champ, Target: f.Target, WasDown: f.WasDown,
-			Instants: slices.Clone(f.Instants), Bonus: f.Bonus, Guard: f.Guard, Loot: f.Loot, Riposte: f.Riposte}
+	s.Fight = Combat{Instants: keep.Fight.Instants[:0], Attackers: keep.Fight.Attackers[:0]}
+	if f := v.Fight; f.On {
+		s.Fight.On, s.Fight.Attacker, s.Fight.Champ, s.Fight.Target, s.Fight.WasDown = true, uint8(max(f.Attacker, 0)), f.Champ, f.Target, f.WasDown
+		s.Fight.Instants = append(s.Fight.Instants, f.Instants...)
+		s.Fight.Bonus, s.Fight.Guard, s.Fight.Loot, s.Fight.Riposte = f.Bonus, f.Guard, f.Loot, f.Riposte
 		if !f.Champ {
 			drop(uint8(f.Attacker))
 		}
@@ -40,8 +63,12 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 			drop(c)
 		}
 	}
-	s.Rows = make([]Slot, len(v.Rows))
-	for _, sl := range append(v.Mine[:], v.Rows...) {
+	for _, sl := range v.Mine {
+		if sl.Has && sl.Up {
+			drop(uint8(sl.Card))
+		}
+	}
+	for _, sl := range v.Rows {
 		if sl.Has && sl.Up {
 			drop(uint8(sl.Card))
 		}
@@ -61,10 +88,12 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	for i, sl := range v.Mine {
 		s.Mine[i] = deal(sl)
 	}
-	for i, sl := range v.Rows {
-		s.Rows[i] = deal(sl)
+	s.Rows = keep.Rows[:0]
+	for _, sl := range v.Rows {
+		s.Rows = append(s.Rows, deal(sl))
 	}
 	s.Deck = unseen
+	s.BGDeck = keep.BGDeck[:0]
 	for b := range Battlegrounds {
 		if int8(b) != v.MyBG && !slices.Contains(v.MVBG, uint8(b)) {
 			s.BGDeck = append(s.BGDeck, uint8(b))
@@ -76,7 +105,7 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 
 // Weights of Evaluate.
 const (
-	evalHit      = 0.55 // the chance that one attack of the Multiverse breaks a defense card
+	evalHit      = 0.6  // the chance that one attack of the Multiverse breaks a defense card
 	evalProgress = 0.08 // what defeating the whole Multiverse adds on top (a tie-break)
 	evalPerRow   = 4    // Power cards a round of play takes from the deck
 )
@@ -114,7 +143,7 @@ func Evaluate(r engine.Rules, _ engine.Seat) float64 {
 	if nearN == 1 && s.Phase == PhaseMain && !s.Attacked && !s.Drew {
 		attacks -= 0.5 // the player may still clear the nearest row this turn
 	}
-	p := survive(attacks, s.mineLeft())
+	p := survive(attacks, s.mineLeft(), s.nearHit())
 	if need := float64(evalPerRow) * attacks; need > 0 && float64(len(s.Deck)) < need {
 		p *= float64(len(s.Deck)) / need
 	}
@@ -122,9 +151,49 @@ func Evaluate(r engine.Rules, _ engine.Seat) float64 {
 	return (1-evalProgress)*p + evalProgress*done
 }
 
-// survive returns the chance that fewer than lives of n attacks succeed
-// (n may be fractional: the last attack counts with its fraction).
-func survive(n float64, lives int) float64 {
+// Guesses of Evaluate for cards it cannot see.
+const (
+	evalDownAttack  = 3.5 // what a face-down card of the Multiverse adds to its attack
+	evalDownDefense = 4.5 // a face-down defense card of yours
+	evalSpread      = 1.5 // how uncertain an attack total is
+)
+
+// nearHit estimates the chance that the next attack of the Multiverse (its
+// nearest row) breaks the defense card the d6 picks.
+func (s *State) nearHit() float64 {
+	lo, hi := s.nearRange()
+	atk := 0.0
+	for i := lo; i < hi; i++ {
+		switch sl := s.Rows[i]; {
+		case !sl.Has:
+		case !sl.Up:
+			atk += evalDownAttack
+		case card(sl.Card).Kind == Super:
+			atk += float64(s.powerOf(rowSrc(i)))
+		}
+	}
+	hit, n := 0.0, 0
+	for i, sl := range s.Mine {
+		if !sl.Has {
+			continue
+		}
+		def := evalDownDefense + float64(s.lasting(mineSrc(i)))
+		if sl.Up {
+			def = float64(s.powerOf(mineSrc(i)))
+		}
+		hit += 1 / (1 + math.Exp(-(atk-def-0.5)/evalSpread))
+		n++
+	}
+	if n == 0 || atk == 0 {
+		return evalHit
+	}
+	return hit / float64(n)
+}
+
+// survive returns the chance that fewer than lives of n attacks succeed,
+// the first with chance first, the others evalHit (n may be fractional:
+// the last attack counts with its fraction).
+func survive(n float64, lives int, first float64) float64 {
 	whole := int(n)
 	frac := n - float64(whole)
 	// dist[k]: the chance that k attacks succeeded so far.
@@ -139,11 +208,19 @@ func survive(n float64, lives int) float64 {
 			dist[k] = v
 		}
 	}
-	for range min(whole, len(dist)-1) {
-		step(evalHit)
+	for i := range min(whole, len(dist)-1) {
+		if i == 0 {
+			step(first)
+		} else {
+			step(evalHit)
+		}
 	}
 	if frac > 0 {
-		step(evalHit * frac)
+		q := evalHit
+		if whole == 0 {
+			q = first
+		}
+		step(q * frac)
 	}
 	p := 0.0
 	for k := 0; k < lives && k < len(dist); k++ {

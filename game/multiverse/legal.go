@@ -154,16 +154,14 @@ func (s *State) mainLegal(dst []engine.Action) []engine.Action {
 			}
 			for t := lo; t < hi; t++ {
 				if s.Rows[t].Has {
-					sl := s.Rows[t]
-					dst = append(dst, action{code: attackKeys[c][t], op: 'a', card: c, slot: int8(t), up: sl.Up, seen: sl.Card, cols: s.Cols})
+					dst = append(dst, action{code: attackKeys[c][t], op: 'a', card: c, slot: int8(t), up: s.Rows[t].Up, seen: s.seen(t), cols: s.Cols})
 				}
 			}
 		}
 		if s.Champ >= 0 && s.ChampUp {
 			for t := lo; t < hi; t++ {
 				if s.Rows[t].Has {
-					sl := s.Rows[t]
-					dst = append(dst, action{code: champKeys[t], op: 'h', card: uint8(s.Champ), slot: int8(t), up: sl.Up, seen: sl.Card, cols: s.Cols})
+					dst = append(dst, action{code: champKeys[t], op: 'h', card: uint8(s.Champ), slot: int8(t), up: s.Rows[t].Up, seen: s.seen(t), cols: s.Cols})
 				}
 			}
 		}
@@ -210,4 +208,13 @@ func parseKey(k string) (byte, int, int) {
 		y = -1
 	}
 	return k[0], x, y
+}
+
+// seen returns the card in Multiverse slot t if it is face up, else 0: an
+// action never carries a face-down card.
+func (s *State) seen(t int) uint8 {
+	if s.Rows[t].Up {
+		return s.Rows[t].Card
+	}
+	return 0
 }

@@ -77,6 +77,8 @@ func tournamentGames() int {
 
 // TestTournament plays the solo table with -tournament (see package
 // aitest): every level of bot at every difficulty, the same seeds for all.
+// -tournament.only=NormalHard plays only those bots, and naming levels
+// (-tournament.only=HardInvasion) only those difficulties.
 // The Hard bot's win rate must fall strictly from the easiest difficulty to
 // the hardest, and at the middle one Hard must win more than Normal, Normal
 // more than Easy, Easy more than a random legal player.
@@ -105,8 +107,13 @@ func TestTournament(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "%-8s", lv)
 		for d := range Levels {
+			if only != "" && strings.ContainsAny(only, "SIO") && !strings.Contains(only, Levels[d].Name) {
+				fmt.Fprintf(&b, " %10s", "-")
+				continue
+			}
 			start := time.Now()
-			r := playSolo(t, func(seed uint64) ai.Bot { return NewBot(lv, seed) }, d, games, 50000+uint64(d)*10000)
+			bud := flaggedBudgets()
+			r := playSolo(t, func(seed uint64) ai.Bot { return bud.Bot(Game, lv, seed) }, d, games, 50000+uint64(d)*10000)
 			rate[[2]int{int(lv), d}] = r.Rate()
 			t.Logf("%v at %s: %d of %d won (%.1f%%) in %v", lv, Levels[d].Name, r.Wins, r.Games, 100*r.Rate(), time.Since(start).Round(time.Second))
 			fmt.Fprintf(&b, " %9.1f%%", 100*r.Rate())
@@ -130,4 +137,47 @@ func TestTournament(t *testing.T) {
 				100*rate[[2]int{int(levels[i]), mid}], levels[i-1], 100*rate[[2]int{int(levels[i-1]), mid}])
 		}
 	}
+}
+
+// flaggedBudgets returns Budgets with the aitest flags applied (iterations,
+// depths and exploration of each level), without Hard's time cap so that
+// the table is the same on every machine.
+func flaggedBudgets() ai.Budgets {
+	b := Budgets
+	b.HardTime = 0
+	num := func(name string, dst *int) {
+		if f := flag.Lookup(name); f != nil && f.Value.String() != "0" {
+			fmt.Sscan(f.Value.String(), dst)
+		}
+	}
+	num("tournament.hard", &b.HardIterations)
+	num("tournament.normal", &b.NormalIterations)
+	num("tournament.easy", &b.EasySamples)
+	num("tournament.hdepth", &b.HardDepth)
+	num("tournament.ndepth", &b.NormalDepth)
+	num("tournament.edepth", &b.EasyDepth)
+	if f := flag.Lookup("tournament.hexplore"); f != nil && f.Value.String() != "0" {
+		fmt.Sscan(f.Value.String(), &b.HardExplore)
+	}
+	if f := flag.Lookup("tournament.nexplore"); f != nil && f.Value.String() != "0" {
+		fmt.Sscan(f.Value.String(), &b.NormalExplore)
+	}
+	return b
+}
+
+// TestTournament_HardMoveTime measures Hard's search per move as the live
+// table sets it up (NewBot: its iterations, capped at HardTime) over
+// positions from the first turn to late in a game, with -tournament:
+// every move must stay within a second.
+func TestTournament_HardMoveTime(t *testing.T) {
+	if !aitest.Enabled() {
+		t.Skip("runs with -tournament")
+	}
+	var views []*engine.SeatView
+	for _, m := range midGames(t, 12) {
+		if !m.Outcome().Over {
+			views = append(views, m.View(0))
+		}
+	}
+	aitest.MoveTime(t, func(seed uint64) ai.Bot { return NewBot(ai.Hard, seed) }, views, time.Second)
 }

@@ -44,3 +44,28 @@ type Hinter interface {
 	// Hint shows the action key the Hard bot would take for v's seat.
 	Hint(v *engine.SeatView, key string)
 }
+
+// Keeper is a Table with a place of its own worth keeping across a reload
+// of the page: how far the player has stepped through the other side's
+// turn. The shell stores Keep's text after each press at the table and,
+// when it resumes the match (a reload), hands it to Restore; a new match
+// starts with nothing kept.
+type Keeper interface {
+	Table
+	// Keep returns the table's place as short text.
+	Keep() string
+	// Restore goes back to a place Keep returned; text it cannot use
+	// (damaged, or of another turn) is ignored.
+	Restore(text string)
+}
+
+// Finisher is a Table with something to show after the last move before
+// the game-over screen: the other side's last turn, step by step. When the
+// match ends, the shell keeps the table up while Showing is true (the
+// player steps through, or skips) and then shows the game-over screen.
+type Finisher interface {
+	Table
+	// Showing reports whether the table still has the end of the game to
+	// show for v's seat.
+	Showing(v *engine.SeatView) bool
+}

@@ -26,6 +26,7 @@ var glossary = [][2]string{
 	{"Discard cost", "Cards discarded from your hand behind the shield, before the reveal. Too few cards: the action cannot be chosen."},
 	{"Buff slots", "How many buff cards an attack may carry. Only attacks can be buffed; any buff card may buff any attack."},
 	{"Draw", "Cards drawn after the reveal."},
+	{"Buff order", "Buffs of one timing resolve in the order you tap them: the numbers on the cards. The Ability button says where the attack's own ability (its flip and effect) goes among its With Attack buffs. A flat bonus has one place only (where it goes cannot matter)."},
 	{"Timings", "I Pre-Switch: after standard actions. II Pre-Attack: after switches. III With Attack: as its attack resolves. IV Post Attack: after all monster actions."},
 	{"Flip N", "Turn up to N cards from your deck, stopping at the first success icon. A flip event happens as its card turns up."},
 	{"Team aura", "Lasts for its time counters (one comes off each end phase), even while its monster is benched."},

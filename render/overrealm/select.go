@@ -49,12 +49,15 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	_, rest = rest.CutTop(m.Gap * 0.5)
 	grid, hand := rest.CutTop(rest.H * 0.5)
 	_, hand = hand.CutTop(m.Gap * 0.5)
-	cells := grid.Rows(2, m.Gap*0.5)
 	perRow := 2
 	if compact {
 		grid, hand = rest.CutTop(rest.H * 0.5)
 		_, hand = hand.CutTop(m.Gap * 0.5)
-		cells, perRow = []layout.Rect{grid}, 4
+		perRow = 4
+	}
+	cells := grid.Rows(2, m.Gap*0.5)
+	if compact {
+		cells = []layout.Rect{grid}
 	}
 	for i := 0; i < 4; i++ {
 		c := cells[i/perRow].Cols(perRow, m.Gap*0.5)[i%perRow]
@@ -77,7 +80,11 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	}
 	drawHand(f, hand, st, seat, b)
 	_, ok := b.key(li, v)
-	fitParagraph(f, status.Inset(2), b.summary(st, seat)+". "+advice(b, st, seat, li, ok), sz.Body)
+	sum, adv := b.summary(st, seat)+". ", advice(b, st, seat, li, ok)
+	if o := b.orderText(st, seat); o != "" && paragraphFits(sum+o+". "+adv, status.Inset(2)) {
+		sum += o + ". " // else the numbers on the cards and the Ability button say it
+	}
+	fitParagraph(f, status.Inset(2), sum+adv, sz.Body)
 	drawControls(f, controls, st, seat, b, li, ok)
 }
 
@@ -218,7 +225,7 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *build
 	for i, c := range hand {
 		cell := rows[i/perRow].Cols(perRow, gap)[i%perRow]
 		role := b.role(c)
-		slot := slices.Index(orderBuffs(b.buffs), c) + 1
+		slot := slices.Index(orderBuffs(b.buffs), c) + 1 // the resolution order
 		drawBuffCard(f, cell, c, role, slot, monsterSpace)
 	}
 }
@@ -322,7 +329,8 @@ func advice(b *builder, st *overrealm.View, seat int, li *legalInfo, ok bool) st
 }
 
 // drawControls draws the Protected toggle, the bench choice (for actions
-// that name one), Start over and Confirm.
+// that name one), the Ability button (when the action's own ability may go
+// among its With Attack buffs), Start over and Confirm.
 func drawControls(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *builder, li *legalInfo, ok bool) {
 	m := f.M
 	p := &st.P[seat]
@@ -331,9 +339,13 @@ func drawControls(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *b
 		ai = li.acts[b.space-spAction]
 	}
 	sides := ai.sides[1] || ai.sides[2]
+	late := b.maxLate(li, st, seat)
 	n := 3
 	if sides {
 		n = 5
+	}
+	if late > 0 && !sides { // with sides, it takes Start over's place: a space pressed again starts over
+		n++
 	}
 	cols := r.Cols(n, m.Gap*0.5)
 	plabel := "Protected Monster Action, with a maneuver cube"
@@ -348,10 +360,21 @@ func drawControls(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *b
 		f.Button(ui.Btn{ID: "table.side.right", Label: "Name " + monName(p, 2) + selected(b.side == 2), Text: monName(p, 2), Rect: cols[2], Enabled: ai.sides[2], Selected: b.side == 2, Style: ui.Radio})
 		i = 3
 	}
-	f.Button(ui.Btn{ID: "table.reset", Label: "Start over", Rect: cols[i], Enabled: b.space != spNone})
+	if late > 0 {
+		drawLate(f, cols[i], st, seat, b, late)
+		if !sides {
+			i++
+		}
+	}
+	if late == 0 || !sides {
+		f.Button(ui.Btn{ID: "table.reset", Label: "Start over", Rect: cols[i], Enabled: b.space != spNone})
+	}
 	label := "Confirm"
 	if ok {
 		label = "Confirm: " + b.summary(st, seat)
+		if o := b.orderText(st, seat); o != "" {
+			label += ". " + o
+		}
 	}
 	f.Button(ui.Btn{ID: "table.confirm", Label: label, Text: "Confirm", Rect: cols[i+1], Enabled: ok})
 }

@@ -119,6 +119,7 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 	}
 	s.play = newSession(m, k)
 	s.play.bots.useHelper(s.host)
+	s.restoreTable(!store)
 	s.choice.game = m.Game().ID
 	s.saves.setCurrent(m.Game().ID)
 	if m.Outcome().Over {
@@ -177,7 +178,9 @@ func (s *Shell) apply(seat engine.Seat, key string) error {
 	if p.m.Outcome().Over {
 		s.cue("win")
 		s.record()
-		s.gameOver()
+		if !s.finishing() {
+			s.gameOver()
+		}
 		return nil
 	}
 	s.syncViewer()
@@ -228,6 +231,7 @@ func (s *Shell) launch(l platform.Launch) {
 	// A reload of the same address must lose nothing: an unfinished match
 	// of this game played the way the URL asks is resumed, and a damaged
 	// autosave is reported rather than overwritten by a new deal.
+	setup, problems := launchSetup(k, l.Setup)
 	m, err := s.saves.resume(l.Game)
 	_, _, isDamaged := corrupt(err)
 	switch {
@@ -236,12 +240,54 @@ func (s *Shell) launch(l platform.Launch) {
 		return
 	case err != nil: // no save, or no storage: deal a new match
 	case !m.Outcome().Over && m.Setup().Get(OptMode, "") == mode && m.Setup().Get(OptLevel, "") == level &&
-		(!l.HasSeed || m.Seed() == l.Seed):
+		(!l.HasSeed || m.Seed() == l.Seed) && sameOptions(m.Setup(), setup, l.Setup):
 		s.begin(m, false)
 		return
 	}
-	setup := k.DefaultSetup().With(OptMode, mode).With(OptLevel, level).With(OptHuman, "0")
+	setup = setup.With(OptMode, mode).With(OptLevel, level).With(OptHuman, "0")
 	s.newMatch(l.Game, setup, seed)
+	if len(problems) > 0 {
+		s.push(notice(joinLines(problems)))
+	}
+}
+
+// launchSetup returns k's default setup changed by the options a URL
+// gives (platform.Launch.Setup), each kept only when the game offers that
+// value (a choice, or a value its editor accepts: a deck's code), and a
+// plain message for each one left out.
+func launchSetup(k kit.Kit, given []platform.SetupOption) (engine.Setup, []string) {
+	setup := k.DefaultSetup()
+	var problems []string
+	for _, g := range given {
+		i := slices.IndexFunc(k.Options, func(o kit.Option) bool { return o.Key == g.Key })
+		if i < 0 {
+			problems = append(problems, "This game has no option called '"+g.Key+"', so it was left out.")
+			continue
+		}
+		o := k.Options[i]
+		ok := slices.ContainsFunc(o.Choices, func(c kit.Choice) bool { return c.Value == g.Value })
+		if !ok && o.Custom != nil {
+			_, err := o.Custom.Describe(g.Value)
+			ok = err == nil
+		}
+		if !ok {
+			problems = append(problems, "'"+g.Value+"' is not a choice of "+o.Label+", so the usual one is used.")
+			continue
+		}
+		setup = setup.With(g.Key, g.Value)
+	}
+	return setup, problems
+}
+
+// sameOptions reports whether a saved match's setup has every option a
+// URL gives as setup has it.
+func sameOptions(saved, setup engine.Setup, given []platform.SetupOption) bool {
+	for _, g := range given {
+		if saved.Get(g.Key, "") != setup.Get(g.Key, "") {
+			return false
+		}
+	}
+	return true
 }
 
 // resumeCurrent resumes the last match played when it is unfinished; a

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"overdeck/engine"
+	"overdeck/engine/save"
 	"overdeck/render/kit"
 )
 
@@ -24,6 +25,44 @@ func modeFor(id, mode string) string {
 		return "computer"
 	}
 	return mode
+}
+
+// TableKey is where the place of a table that keeps one (kit.Keeper) is
+// stored for game: "overdeck:table:<game>".
+func TableKey(game string) string { return save.Prefix + "table:" + game }
+
+// keepTable stores the table's place, when it keeps one. When storage is
+// blocked or full only this place is lost.
+func (s *Shell) keepTable() {
+	p := s.play
+	if k, ok := p.table.(kit.Keeper); ok {
+		_ = s.host.Store().Set(TableKey(p.game.ID), k.Keep())
+	}
+}
+
+// restoreTable gives a resumed match's table the place it had, or, for a
+// new match, forgets the place of the last one.
+func (s *Shell) restoreTable(resumed bool) {
+	p := s.play
+	k, ok := p.table.(kit.Keeper)
+	if !ok {
+		return
+	}
+	if !resumed {
+		_ = s.host.Store().Remove(TableKey(p.game.ID))
+		return
+	}
+	if text, has, err := s.host.Store().Get(TableKey(p.game.ID)); err == nil && has {
+		k.Restore(text)
+	}
+}
+
+// finishing reports whether the table still shows the end of a match
+// that is over (kit.Finisher), so the game-over screen waits for it.
+func (s *Shell) finishing() bool {
+	p := s.play
+	f, ok := p.table.(kit.Finisher)
+	return ok && p.m.Outcome().Over && s.onScreen() && f.Showing(p.view())
 }
 
 // undo takes back the player's last move when the table allows it

@@ -129,7 +129,18 @@ var soloGame = &engine.Game{
 
 // soloTable draws a button per legal action, an undo and a hint button,
 // and keeps the last hint it was given.
-type soloTable struct{ hint string }
+type soloTable struct {
+	hint, mark string
+	finish     bool // Showing: the end of the game is still shown
+}
+
+// Showing keeps the table up after the game ends while finish is set
+// (kit.Finisher).
+func (t *soloTable) Showing(*engine.SeatView) bool { return t.finish }
+
+// Keep and Restore keep the last mark pressed (kit.Keeper).
+func (t *soloTable) Keep() string        { return t.mark }
+func (t *soloTable) Restore(text string) { t.mark = text }
 
 func (t *soloTable) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	rows := area.Rows(5, 4)
@@ -138,9 +149,14 @@ func (t *soloTable) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	}
 	f.Button(ui.Btn{ID: "table.undo", Label: "Undo", Rect: rows[3], Enabled: t.Undoable(v)})
 	f.Button(ui.Btn{ID: "table.hint", Label: "Hint", Rect: rows[4], Enabled: len(v.Legal) > 0})
+	f.Button(ui.Btn{ID: "table.mark", Label: "Mark " + t.mark, Rect: rows[2], Enabled: true})
 }
 
 func (t *soloTable) Action(id string, v *engine.SeatView) (string, bool) {
+	if id == "table.mark" {
+		t.mark += "x"
+		return "", false
+	}
 	a, ok := engine.FindKey(v.Legal, id[len("table."):])
 	if !ok {
 		return "", false

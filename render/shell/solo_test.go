@@ -84,7 +84,7 @@ func TestSolo_HintIsWhatHardWouldDo(t *testing.T) {
 	s := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 9, HasSeed: true})
 	press(t, s, "table.hint")
 	tbl := s.play.table.(*soloTable)
-	for i := 0; i < 400 && tbl.hint == ""; i++ {
+	for i := 0; i < 5000 && tbl.hint == ""; i++ {
 		tick(s, Input{})
 	}
 	if tbl.hint != "step" && tbl.hint != "draw" {
@@ -146,5 +146,71 @@ func TestSolo_HotseatLaunchPlays(t *testing.T) {
 	expect(t, s, "table")
 	if st := s.Status(); st.Mode != "computer" {
 		t.Errorf("status %+v", st)
+	}
+}
+
+// TestLaunchSetupOptions: a URL's set.<key> options choose the game's
+// setup; an unknown option or value is named in a message and left out.
+func TestLaunchSetupOptions(t *testing.T) {
+	s := start(t, newHost(), platform.Launch{Game: "solotest", Mode: "computer",
+		Setup: []platform.SetupOption{{Key: "target", Value: "20"}, {Key: "colour", Value: "red"}}})
+	expect(t, s, "message")
+	if !strings.Contains(s.Status().Message, "no option called 'colour'") {
+		t.Errorf("message %q", s.Status().Message)
+	}
+	press(t, s, "message.ok")
+	expect(t, s, "table")
+	if got := s.play.m.Setup().Get("target", ""); got != "20" {
+		t.Errorf("target %q", got)
+	}
+	s = start(t, newHost(), platform.Launch{Game: "solotest", Setup: []platform.SetupOption{{Key: "target", Value: "99"}}})
+	expect(t, s, "message")
+	if got := s.play.m.Setup().Get("target", ""); got != "12" || !strings.Contains(s.Status().Message, "'99' is not a choice of Difficulty") {
+		t.Errorf("target %q, message %q", got, s.Status().Message)
+	}
+}
+
+// TestSolo_TablePlaceSurvivesAReload: a kit.Keeper table's place is kept
+// after each press and given back when the match is resumed; a new match
+// starts without it.
+func TestSolo_TablePlaceSurvivesAReload(t *testing.T) {
+	h := newHost()
+	s := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 4, HasSeed: true})
+	press(t, s, "table.mark")
+	press(t, s, "table.mark")
+	press(t, s, "table.step")
+	r := start(t, h, platform.Launch{}) // the page reloads: the match resumes
+	expect(t, r, "table")
+	if got := r.play.table.(*soloTable).mark; got != "xx" {
+		t.Errorf("after the reload the mark is %q", got)
+	}
+	n := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 5, HasSeed: true})
+	if got := n.play.table.(*soloTable).mark; got != "" {
+		t.Errorf("a new match starts with the mark %q", got)
+	}
+}
+
+// TestSolo_TableFinishesBeforeGameOver: a kit.Finisher table stays up
+// after the last move while it shows the end; then the game-over screen
+// comes, once.
+func TestSolo_TableFinishesBeforeGameOver(t *testing.T) {
+	h := newHost()
+	s := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 4, HasSeed: true})
+	for i := 0; i < 5; i++ {
+		press(t, s, "table.step")
+	}
+	tbl := s.play.table.(*soloTable)
+	tbl.finish = true
+	press(t, s, "table.step")
+	tick(s, Input{})
+	expect(t, s, "table")
+	if h.count(platform.EventGameOver) != 0 || s.Status().Outcome == "" {
+		t.Errorf("status %+v, events %+v", s.Status(), h.events)
+	}
+	tbl.finish = false
+	tick(s, Input{})
+	expect(t, s, "gameover")
+	if h.count(platform.EventGameOver) != 1 {
+		t.Errorf("events %+v", h.events)
 	}
 }

@@ -31,12 +31,20 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 			s.askHint()
 		case it.Act == Press && s.onScreen():
 			v := p.view()
-			if key, ok := p.table.Action(it.ID, v); ok {
+			key, ok := p.table.Action(it.ID, v)
+			if ok {
 				if err := s.apply(v.Seat, key); err != nil {
 					return err
 				}
 			}
+			if s.play == p {
+				s.keepTable()
+			}
 		}
+	}
+	if _, onTop := s.top().(*table); onTop && p.m.Outcome().Over && !s.finishing() {
+		s.gameOver() // the table has shown the end of the game
+		return nil
 	}
 	if _, onTop := s.top().(*table); onTop && dt > 0 && !p.m.Outcome().Over {
 		s.stepHint()

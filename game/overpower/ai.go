@@ -1,0 +1,360 @@
+package overpower
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"overdeck/engine"
+)
+
+// Determinize returns a full state consistent with the view. The seat's
+// own Draw Pile gets a random order. The other seat's hidden cards (its
+// Draw Pile, the unrevealed part of its hand, its face-down Event) are
+// drawn from what its deck could still hold: the ready-made build of its
+// public team, homebase and mission set, less every card of it already
+// seen (placed, hits, Astral Plane, discard piles, revealed hand cards);
+// Power cards its team can play fill any shortfall.
+func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
+	v := sv.State.(*View)
+	g := &State{Mode: v.Mode, Phase: v.Phase, Sub: v.Sub, Battle: v.Battle, Init: v.Init, ToMove: v.ToMove,
+		Chars: v.Chars, Ex: v.Ex, Shared: slices.Clone(v.Shared), Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
+		Steps: v.Steps, Conc: v.Conc, PostN: v.PostN, PassRun: v.PassRun, Choice: v.Choice, Marks: slices.Clone(v.Marks)}
+	g.Choice.Opts = slices.Clone(v.Choice.Opts)
+	for k := range g.Chars {
+		g.Chars[k].Hits = slices.Clone(v.Chars[k].Hits)
+		g.Chars[k].Record = slices.Clone(v.Chars[k].Record)
+	}
+	g.InPlay = slices.Clone(v.InPlay)
+	for k := range g.InPlay {
+		g.InPlay[k].Hits = slices.Clone(v.InPlay[k].Hits)
+	}
+	g.Board = cloneBoard(&v.Board)
+	g.Inst = make([]Inst, len(v.Cards))
+	me := int(v.Seat)
+	for s := range v.P {
+		sv, p := &v.P[s], &g.P[s]
+		*p = Player{Home: sv.Home, HomeP: sv.HomeP, Set: sv.Set, Pack: slices.Clone(sv.Pack), Dead: slices.Clone(sv.Dead),
+			Defeat: slices.Clone(sv.Defeat), Gone: slices.Clone(sv.Gone), Obj: sv.Obj, Vent: sv.Vent, VenNew: sv.VenNew,
+			Carry: sv.Carry, Passed: sv.Passed, Placing: sv.Placing, Cards: sv.Cards, Post: sv.Post, LostVen: sv.LostVen,
+			Redraw: sv.Redraw, Lift: sv.Lift, Open: sv.Open, Hand: slices.Clone(sv.Hand), Event: sv.Event,
+			Keep: slices.Clone(sv.Keep), Peek: sv.Peek}
+		if s != me {
+			p.Known = slices.Clone(sv.Hand) // the revealed cards of the other hand
+		}
+	}
+	// Owners: every instance visible anywhere is placed by where it lies.
+	for i, c := range v.Cards {
+		g.Inst[i].Card = c
+	}
+	g.setOwners()
+	// The seat's own Draw Pile: its instances are those it owns that lie
+	// nowhere else.
+	if me >= 0 {
+		g.dealOwn(me, v, rng)
+		g.dealOther(1-me, v, rng)
+	} else {
+		g.dealOther(0, v, rng)
+		g.dealOther(1, v, rng)
+	}
+	return g
+}
+
+// setOwners gives every instance lying in a seat's places that seat as
+// owner (instances in no place keep owner 0 until dealt).
+func (g *State) setOwners() {
+	own := func(s int, ids ...uint16) {
+		for _, i := range ids {
+			if i != 0 && int(i) < len(g.Inst) {
+				g.Inst[i].Owner = int8(s)
+			}
+		}
+	}
+	for s := range g.P {
+		p := &g.P[s]
+		own(s, p.Hand...)
+		own(s, p.Pack...)
+		own(s, p.Dead...)
+		own(s, p.Defeat...)
+		own(s, p.Gone...)
+		own(s, p.HomeP[0], p.HomeP[1], p.Event)
+		for _, ci := range team(s) {
+			c := &g.Chars[ci]
+			own(s, c.Placed[0], c.Placed[1], c.Placed[2], c.Extra)
+		}
+	}
+	for ci := range g.Chars {
+		for _, h := range g.Chars[ci].Hits {
+			own(1-seatOf(int8(ci)), h.Inst)
+		}
+		for _, h := range g.Chars[ci].Record {
+			own(int(h.By), h.Inst)
+		}
+	}
+	for _, l := range g.InPlay {
+		own(int(l.Owner), l.Inst)
+		for _, h := range l.Hits {
+			own(int(h.By), h.Inst)
+		}
+	}
+	if g.Ex.Card != 0 {
+		own(int(g.Ex.Att), g.Ex.Card, g.Ex.With)
+	}
+	if g.Ex.Neg != 0 {
+		own(1-int(g.Ex.Att), g.Ex.Neg)
+	}
+}
+
+// located marks every instance that lies somewhere in g.
+func (g *State) located() []bool {
+	at := make([]bool, len(g.Inst))
+	mark := func(ids ...uint16) {
+		for _, i := range ids {
+			if i != 0 && int(i) < len(at) {
+				at[i] = true
+			}
+		}
+	}
+	for s := range g.P {
+		p := &g.P[s]
+		mark(p.Hand...)
+		mark(p.Draw...)
+		mark(p.Pack...)
+		mark(p.Dead...)
+		mark(p.Defeat...)
+		mark(p.Gone...)
+		mark(p.HomeP[0], p.HomeP[1], p.Event)
+	}
+	for ci := range g.Chars {
+		c := &g.Chars[ci]
+		mark(c.Placed[0], c.Placed[1], c.Placed[2], c.Extra)
+		for _, h := range c.Hits {
+			mark(h.Inst)
+		}
+		for _, h := range c.Record {
+			mark(h.Inst)
+		}
+	}
+	for _, l := range g.InPlay {
+		mark(l.Inst)
+		for _, h := range l.Hits {
+			mark(h.Inst)
+		}
+	}
+	mark(g.Ex.Card, g.Ex.With, g.Ex.Neg)
+	return at
+}
+
+// dealOwn rebuilds seat s's own Draw Pile in a random order: the visible
+// instances that lie nowhere else and whose codes its DrawCards list.
+func (g *State) dealOwn(s int, v *View, rng *rand.Rand) {
+	at := g.located()
+	want := slices.Clone(v.P[s].DrawCards)
+	p := &g.P[s]
+	for i := 1; i < len(g.Inst); i++ {
+		if at[i] || v.Cards[i] == Hidden {
+			continue
+		}
+		if k := slices.Index(want, v.Cards[i]); k >= 0 {
+			want = slices.Delete(want, k, k+1)
+			g.Inst[i].Owner = int8(s)
+			p.Draw = append(p.Draw, uint16(i))
+		}
+	}
+	rng.Shuffle(len(p.Draw), func(a, b int) { p.Draw[a], p.Draw[b] = p.Draw[b], p.Draw[a] })
+}
+
+// dealOther deals seat s's hidden instances: the unrevealed hand, the
+// face-down Event, the Draw Pile.
+func (g *State) dealOther(s int, v *View, rng *rand.Rand) {
+	var ids []uint16
+	for i, c := range v.Cards {
+		if c == Hidden {
+			ids = append(ids, uint16(i))
+		}
+	}
+	if v.Seat < 0 {
+		// A spectator cannot tell the seats' hidden instances apart: split
+		// them by the counts.
+		n := int(v.P[s].HandN) - len(v.P[s].Hand) + int(v.P[s].DrawN)
+		if v.P[s].EventDown {
+			n++
+		}
+		if s == 0 {
+			ids = ids[:min(n, len(ids))]
+		} else {
+			other := int(v.P[0].HandN) - len(v.P[0].Hand) + int(v.P[0].DrawN)
+			if v.P[0].EventDown {
+				other++
+			}
+			ids = ids[min(other, len(ids)):]
+		}
+	}
+	pool := g.likelyPool(s)
+	rng.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
+	rng.Shuffle(len(ids), func(a, b int) { ids[a], ids[b] = ids[b], ids[a] })
+	p := &g.P[s]
+	for k, i := range ids {
+		code := uint16(0)
+		if k < len(pool) {
+			code = pool[k]
+		} else {
+			code = g.fillerPower(s, rng)
+		}
+		g.Inst[i] = Inst{Card: code, Owner: int8(s)}
+	}
+	k := 0
+	if v.P[s].EventDown && len(ids) > 0 {
+		// The face-down Event: an Event of its mission set if one is left.
+		for j, i := range ids {
+			if cards[g.Inst[i].Card].Kind == KindEvent {
+				ids[0], ids[j] = ids[j], ids[0]
+				break
+			}
+		}
+		p.Event = ids[0]
+		k = 1
+	}
+	need := int(v.P[s].HandN) - len(p.Hand)
+	for ; need > 0 && k < len(ids); need-- {
+		p.Hand = append(p.Hand, ids[k])
+		k++
+	}
+	p.Draw = append(p.Draw, ids[k:]...)
+}
+
+// likelyPool is the catalogue codes seat s's deck may still hide: the
+// ready-made build of its team less the cards of it already seen.
+func (g *State) likelyPool(s int) []uint16 {
+	d := Deck{}
+	for _, ci := range team(s) {
+		c := &g.Chars[ci]
+		if c.Pos < 3 || c.Pos == 9 {
+			if c.Pos < 3 {
+				d.Front[c.Pos] = g.ch(ci).Name
+			}
+		}
+		if c.Pos == 3 {
+			d.Reserve = g.ch(ci).Name
+		}
+	}
+	for k, ci := range team(s) {
+		if d.Front[k%3] == "" && g.Chars[ci].Pos == 9 {
+			d.Front[k%3] = g.ch(ci).Name
+		}
+	}
+	if d.Reserve == "" {
+		d.Reserve = d.Front[0]
+	}
+	for k := range d.Front {
+		if d.Front[k] == "" {
+			d.Front[k] = d.Reserve
+		}
+	}
+	if g.P[s].Set >= 0 {
+		d.Set = missionSets[g.P[s].Set].Name
+	}
+	d = buildDeck(d)
+	var pool []uint16
+	for _, n := range d.Cards {
+		c := &cards[mustCard(n)]
+		if g.Mode != ModeVenture && c.Kind == KindEvent || g.Mode == ModeBrawl && c.Flags&FVentureCard != 0 {
+			continue
+		}
+		pool = append(pool, mustCard(n))
+	}
+	for i := 1; i < len(g.Inst); i++ {
+		if int(g.Inst[i].Owner) == s && g.Inst[i].Card != Hidden && g.Inst[i].Card != 0 || g.Inst[i].Card != Hidden && int(g.Inst[i].Owner) == s {
+			if k := slices.Index(pool, g.Inst[i].Card); k >= 0 {
+				pool = slices.Delete(pool, k, k+1)
+			}
+		}
+	}
+	return pool
+}
+
+// fillerPower returns a random basic Power card seat s's team can play.
+func (g *State) fillerPower(s int, rng *rand.Rand) uint16 {
+	t := int8(rng.IntN(4))
+	best := int8(1)
+	for _, ci := range team(s) {
+		best = max(best, g.ch(ci).Grid[t])
+	}
+	return mustCard(TypeNames[t] + " " + itoa(1+rng.IntN(int(best))))
+}
+
+// Weights of Evaluate.
+const (
+	evalKO        = 1.2  // a KO'd character
+	evalDamage    = 0.05 // a point of damage on a living character
+	evalObjective = 0.45 // a Completed objective (a Defeated one counts against)
+	evalVenture   = 0.08 // a point of Venture Total lead in the battle
+	evalHand      = 0.06 // a card in hand
+	evalBattle    = 0.2  // how sure a point of expected Venture lead makes the battle
+	evalPotential = 0.35 // a point of attack value still in hand, toward the Venture lead
+)
+
+// Evaluate scores a state for seat s from 0 (lost) to 1 (won): a logistic
+// of KO'd characters, damage, objectives, the battle's Venture Totals and
+// cards in hand, each side against the other.
+func Evaluate(r engine.Rules, s engine.Seat) float64 {
+	g := r.(*State)
+	if o := g.Outcome(); o.Over {
+		return o.Score(s)
+	}
+	me, foe := int(s), 1-int(s)
+	side := func(t int) float64 {
+		x := 0.0
+		for _, ci := range team(t) {
+			if g.Chars[ci].KO {
+				x -= evalKO
+			} else {
+				x -= evalDamage * float64(g.damage(ci))
+			}
+		}
+		switch g.Mode {
+		case ModeVenture:
+			x += evalObjective * float64(g.pileCount(t, ObjCompleted)-g.pileCount(t, ObjDefeated))
+		case ModeSkirmish:
+			x += evalObjective * float64(g.Won[t])
+		}
+		if g.Mode != ModeBrawl {
+			x += evalVenture * float64(g.VentureTotal(t))
+		}
+		return x + evalHand*float64(len(g.P[t].Hand))
+	}
+	d := side(me) - side(foe)
+	if g.Mode != ModeBrawl && g.Phase >= PhasePlace && g.Phase <= PhaseEnd {
+		// The venture at stake: the objectives each side ventured, won with
+		// the chance the expected Venture lead gives (certainly lost by a
+		// player who conceded).
+		lead := float64(g.VentureTotal(me)-g.VentureTotal(foe)) + evalPotential*float64(g.potential(me)-g.potential(foe))
+		p := 1 / (1 + math.Exp(-evalBattle*lead))
+		switch {
+		case g.Conc == int8(me):
+			p = 0
+		case g.Conc == int8(foe):
+			p = 1
+		}
+		if g.Mode == ModeVenture {
+			a, _ := g.ventured(me)
+			b, _ := g.ventured(foe)
+			d += evalObjective * (float64(a)*(2*p-1) - float64(b)*(1-2*p))
+		} else if len(g.Shared) > 0 {
+			d += evalObjective * float64(g.Shared[0]) * (2*p - 1)
+		}
+	}
+	return min(0.98, max(0.02, 1/(1+math.Exp(-d))))
+}
+
+// potential is the attack value left in seat s's hand and placed cards:
+// the Power cards and numerical Specials it could still attack with.
+func (g *State) potential(s int) int {
+	n := 0
+	for _, i := range g.P[s].Hand {
+		if c := g.card(i); c.Kind == KindPower || c.Kind == KindSpecial && c.Val > 0 || c.Kind == KindTeamwork {
+			n += int(c.Val)
+		}
+	}
+	return n
+}

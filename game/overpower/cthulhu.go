@@ -1,0 +1,37 @@
+package overpower
+
+var _ = group(func() {
+	special("Cthulhu", Card{Name: "Ancient One", Icons: IconDefense, Flags: FAvoid | FSelf, Text: "Cthulhu avoids one attack (also from the Reserve, when attacked there)."})
+	special("Cthulhu", Card{Name: "Devoted Follower", Icons: IconOffense,
+		Hook: hook("Devoted Follower", "play", func(g *State, i uint16, s int) {
+			g.ask(s, "Devoted Follower/play", i, g.mates(g.Ex.By, false), false, ResumeUtility)
+		}),
+		Text: "KO one of Cthulhu's teammates. Its hits from current battle are discarded and do not count to Venture Total."})
+	choiceLabels["Devoted Follower/play"] = func(g *State, k int) string { return "KO " + g.ch(int8(k)).Name }
+	handle("Devoted Follower/play", func(g *State, c Choice, n int) {
+		ci := int8(c.Opts[n])
+		for _, h := range g.Chars[ci].Hits {
+			g.discard(h.Inst)
+		}
+		g.Chars[ci].Hits = g.Chars[ci].Hits[:0]
+		g.ko(ci, "Devoted Follower")
+	})
+	utilityChecks["Devoted Follower"] = func(g *State, ci int8, _ uint16) bool { return len(g.mates(ci, false)) > 0 }
+	special("Cthulhu", Card{Name: "The Call of Cthulhu", Icons: IconOffense | IconAstral | IconGame, Flags: FReserve,
+		Hook: markHook("The Call of Cthulhu", "play", mkCum, -5, true, onFoeTeam),
+		Text: "The opponent's characters need 5 less damage to be Cumulative KO'd for the rest of the game. May be played from the Reserve."})
+	special("Cthulhu", Card{Name: "The Sleeper Awakens", Val: 11, AnyP: true, Type: AnyPower, Icons: IconOffense,
+		Text: "A level 11 Any-Power attack."})
+})
+
+// mates returns character ci's teammates that are not KO'd (front only
+// when frontOnly), as numbers for a Choice.
+func (g *State) mates(ci int8, frontOnly bool) []uint16 {
+	var out []uint16
+	for _, cj := range team(seatOf(ci)) {
+		if cj != ci && g.alive(cj) && (!frontOnly || g.front(cj)) {
+			out = append(out, uint16(cj))
+		}
+	}
+	return out
+}

@@ -1,0 +1,229 @@
+package overpower
+
+// defences appends the defender's blocks and avoids of the attack in the
+// exchange (the window also always offers taking the hit).
+func (g *State) defences(s int, dst []Move) []Move {
+	ex := &g.Ex
+	tc := ex.Tgt
+	atk := g.card(ex.Card)
+	if ex.NoSpDef && atk.Flags&FNoSpecialDef == 0 {
+		a := *atk
+		a.Flags |= FNoSpecialDef
+		atk = &a // Right Tools for the Job
+	}
+	dst = g.napoleon(s, dst)
+	dst = g.merlinBlocks(s, dst)
+	if k := g.swordInPlay(s); k >= 0 && g.InPlay[k].On == tc && atk.Flags&FNoSpecialDef == 0 {
+		dst = append(dst, g.mv(Move{Op: OpAvoid, Card: g.InPlay[k].Inst, By: tc, Tgt: -1, Type: NoType}))
+	}
+	var buf []uint16
+	for _, oc := range team(s) {
+		if !g.alive(oc) || oc != tc && !g.mayAct(oc) {
+			continue
+		}
+		buf = g.cardsOf(oc, buf)
+		for _, i := range buf {
+			if atk.Flags&FNoPlacedDef != 0 && g.placed(i) {
+				continue
+			}
+			c := g.card(i)
+			switch c.Kind {
+			case KindPower:
+				if oc == tc && ex.Val > 0 {
+					dst = g.blocksBy(tc, i, c, dst)
+				}
+				if oc == tc && g.ch(tc).Ability&AbTarzanAvoid != 0 && ex.Icons&(1<<Brute) != 0 && ex.Type == Brute && g.canUsePower(tc, c, Intel) {
+					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: tc, Tgt: -1, Type: Intel}))
+				}
+			case KindSpecial:
+				if c.Icons&IconDefense == 0 || !g.specialBy(oc, c) {
+					continue
+				}
+				if oc == tc && c.Flags&FSelf == 0 || oc != tc && c.Flags&FMate == 0 {
+					continue
+				}
+				if g.remainderBarred(s, c) {
+					continue
+				}
+				if f := defWhen[c.Name]; f != nil && !f(g, s) {
+					// not a defence now (For the Queen! without Sword and Shield)
+				} else if c.DefV > 0 && ex.Val > 0 && (c.Flags&FActsPower != 0 || atk.Flags&FNoSpecialDef == 0) && !(atk.Flags&FNoIntBlock != 0 && c.icons()&(1<<Intel) != 0) {
+					if int(c.DefV+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
+						dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, By: oc, Tgt: -1, Type: NoType}))
+					}
+					if c.Flags&FCombine != 0 {
+						for _, u := range g.universes(oc) {
+							uc := g.card(u)
+							for _, t := range g.attackTypes(c) {
+								if g.combines(oc, uc, t) && int(c.DefV+uc.Bonus+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
+									dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, With: u, By: oc, Tgt: -1, Type: t}))
+									break
+								}
+							}
+						}
+					}
+				}
+				if c.Flags&FAvoid != 0 && atk.Flags&FNoSpecialDef == 0 && g.avoids(c, tc) {
+					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: oc, Tgt: -1, Type: NoType}))
+				}
+				if c.Flags&FShift != 0 && oc != tc && g.front(oc) && atk.Flags&FNoSpecialDef == 0 {
+					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: oc, Tgt: -1, Type: NoType}))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// blocksBy appends character tc's blocks with Power card i, alone or
+// with a Universe card, whose value reaches the attack's.
+func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
+	ex := &g.Ex
+	bonus := g.value(0, stDef, charSrc(tc)) + g.value(0, stDefP, charSrc(tc))
+	noInt := g.card(ex.Card).Flags&FNoIntBlock != 0
+	if noInt && c.icons()&(1<<Intel) != 0 {
+		return dst
+	}
+	alone := false
+	for t := Energy; t <= Intel; t++ {
+		if !g.canDefendWith(tc, c, t) {
+			continue
+		}
+		if !alone && int(c.Val)+bonus >= int(ex.Val) {
+			alone = true
+			dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, By: tc, Tgt: -1, Type: t}))
+		}
+		for _, u := range g.universes(tc) {
+			uc := g.card(u)
+			if g.combines(tc, uc, t) && int(c.Val+uc.Bonus)+bonus >= int(ex.Val) && !(noInt && uc.Type == Intel) {
+				m := g.mv(Move{Op: OpBlock, Card: i, With: u, By: tc, Tgt: -1, Type: t})
+				dup := false
+				for _, d := range dst {
+					dup = dup || d.Card == i && d.With == u
+				}
+				if !dup {
+					dst = append(dst, m)
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// canDefendWith reports whether tc may defend with Power card c as type t
+// (Time Traveler also with level 7 and 8 Intelligence cards).
+func (g *State) canDefendWith(tc int8, c *Card, t int8) bool {
+	if g.canUsePower(tc, c, t) {
+		return true
+	}
+	return t == Intel && c.Type == Intel && c.Val >= 7 && g.ch(tc).Ability&AbInt78Defence != 0
+}
+
+// avoids reports whether avoid card c may avoid the attack on tc.
+func (g *State) avoids(c *Card, tc int8) bool {
+	ex := &g.Ex
+	atk := g.card(ex.Card)
+	switch c.Only {
+	case AvoidSpecial:
+		return atk.Kind == KindSpecial && atk.Flags&FActsPower == 0
+	case AvoidCombatBF:
+		return ex.Type == Combat || ex.Type == Brute
+	case AvoidCombat:
+		return ex.Icons&(1<<Combat) != 0
+	case AvoidIntel:
+		return ex.Icons&(1<<Intel) != 0
+	case AvoidBrute:
+		return ex.Icons&(1<<Brute) != 0
+	case AvoidUniverse:
+		return atk.Kind >= KindBasic && atk.Kind <= KindAdvanced
+	case AvoidPowerCard:
+		return atk.Kind == KindPower
+	case AvoidTeamwork:
+		return ex.InTW
+	case AvoidUpTo4:
+		lim := int8(4)
+		if g.startedWith(seatOf(tc), "Lancelot") || g.startedWith(seatOf(tc), "Merlin") {
+			lim = 6
+		}
+		return ex.Val <= lim
+	case AvoidUpTo6:
+		return ex.Val <= 6
+	case AvoidKOHit:
+		return g.wouldKO(tc)
+	}
+	return true
+}
+
+// startedWith reports whether seat s started the game with the character
+// named n.
+func (g *State) startedWith(s int, n string) bool {
+	for _, ci := range team(s) {
+		if g.ch(ci).Name == n {
+			return true
+		}
+	}
+	return false
+}
+
+// defend blocks or avoids: both cards go to their discard piles (a card
+// that makes its character an invalid target stays in play for its
+// duration).
+func (g *State) defend(m Move) {
+	ex := &g.Ex
+	s := seatOf(m.By)
+	c := g.card(m.Card)
+	if k := g.lasting(m.Card); k >= 0 {
+		g.logf("%s discards %s from play to avoid the attack.", g.charName(m.By), c.Name)
+		g.leavePlay(k)
+		g.discardAttack()
+		return
+	}
+	g.take(m.Card)
+	if m.With != 0 {
+		g.take(m.With)
+	}
+	if c.Flags&FShift != 0 {
+		g.discard(m.Card)
+		g.logf("%s: the attack on %s is now made on %s.", c.Name, g.ch(ex.Tgt).Name, g.ch(m.By).Name)
+		ex.Tgt, ex.Forced = m.By, m.By+1
+		return // a new defence window, for the new target
+	}
+	verb := "blocks"
+	if m.Op == OpAvoid {
+		verb = "avoids"
+	}
+	with := c.Name
+	if m.With != 0 {
+		with += " and " + g.card(m.With).Name
+	}
+	g.logf("%s %s the attack with %s.", g.charName(m.By), verb, with)
+	if m.With != 0 {
+		g.discard(m.With)
+	}
+	if c.Kind == KindSpecial && c.Icons&(IconBattle|IconGame) != 0 {
+		g.InPlay = append(g.InPlay, Lasting{Inst: m.Card, Owner: int8(s), On: ex.Tgt, Game: c.Icons&IconGame != 0})
+		g.runHook(m.Card, s, c.Hook, "play", true)
+	} else {
+		if c.Kind == KindSpecial {
+			g.runHook(m.Card, s, c.Hook, "play", false)
+		}
+		g.discard(m.Card)
+	}
+	g.discardAttack()
+}
+
+// discardAttack discards the defended attack in the exchange and runs its
+// "if defended" effect.
+func (g *State) discardAttack() {
+	ex := &g.Ex
+	atk := ex.Card
+	g.discard(atk)
+	if ex.With != 0 {
+		g.discard(ex.With)
+	}
+	ex.Card, ex.With = 0, 0
+	g.runHook(atk, int(ex.Att), g.card(atk).OnMiss, "miss", false)
+	if g.Ex.Step != StepChoose {
+		g.next()
+	}
+}

@@ -1,0 +1,66 @@
+// Package overpower is OverPower (seed 000, the Learn to Play rulebook of
+// the relaunched card game) for two players, with the rulebook enforced.
+//
+//	m, _ := engine.NewMatch(overpower.Game, engine.Setup{}.With("deck0", "camelot"), seed)
+//
+// # Rooms
+//
+//   - state.go: the saved State (msgp, canonical, no maps). Every card copy
+//     is an instance lying in exactly one place;
+//   - cards.go, characters.go, homebases.go, missions.go: the catalogue
+//     types; power.go, universe_basic.go, teamwork.go, training.go,
+//     ally.go, any_character.go, events_<set>.go and one file per
+//     character (king_arthur.go, dracula.go, ...): the catalogue as data
+//     with its hooks;
+//   - modes.go, decks.go: New (setup options "mode", "deck0", "deck1",
+//     "first", "objectives"), CheckDeck (team and deck legality with
+//     reasons) and the ready-made Decks;
+//   - phases.go (Draw, Events, Discard), venture.go (Placing, Venture,
+//     concession), offense.go, exchange.go, defence.go, ko.go (the Battle
+//     and Post-concession Phases), endbattle.go (End of Battle, winning);
+//   - effects.go: card effects and inherent abilities as engine/effect
+//     Defs; choice.go: a card's own choices;
+//   - view.go (what a seat may know), ai.go (Determinize, Evaluate),
+//     bots.go (Budgets), help.go (every decision on unclear rules).
+//
+// # The exchange
+//
+// An offensive action and its answers are a fixed state machine
+// (Exchange.Step), each window one decision of one seat:
+//
+//	StepIdle     the seat to move declares a card (character, declared
+//	             type, target), passes or concedes
+//	  → the card enters the Astral Plane; a Special card (which may be
+//	    negated) opens
+//	StepNegate   the defender negates it or lets it take effect
+//	StepCounter  after a negate, the attacker may negate that negate
+//	  → an attack (a card that targets) opens
+//	StepDefend   the defender blocks, avoids, makes the target invalid, or
+//	             takes the hit; a Utility resolves instead
+//	  → resolve: the hit is placed, the KO check runs at once, then the
+//	    card's "if successful" effect
+//	StepFollow   the next Teamwork follow-up (the first is compulsory)
+//	StepAlly     the Special an Ally card calls for (compulsory)
+//	StepMore     an additional attack a card allows (optional)
+//	  → or the turn passes to the other player
+//
+// The defender gets every defence window even when it holds nothing to
+// play, so a hot-seat hand-off never tells the attacker whether it had an
+// answer.
+//
+// # Tests
+//
+// sections_test.go indexes the rulebook's rules, each with its tests;
+// testdata/scenarios holds battles in a plain-text format (documented in
+// scenario_test.go) with checked numbers, one or more for every card;
+// soak_test.go plays 2,000 random matches per mode with invariants;
+// hidden_test.go proves the views leak nothing; restore_test.go restores
+// at every decision.
+//
+// # Keys
+//
+//	a<card>[+<with>]:<by>[><target>]<T>  play a card (T: E, C, B or I)
+//	b… / v…                              block / avoid or invalidate
+//	n<card>:<by>  allow  take  pass  concede  fight
+//	p<card>:<char>  place;  vr vc ok  venture;  e<card>  k<card>
+package overpower

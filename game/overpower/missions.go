@@ -1,0 +1,29 @@
+package overpower
+
+// MissionSet is a set of seven Mission Objective cards and the Events
+// themed to it.
+type MissionSet struct {
+	Name       string
+	Objectives [Objectives]string
+}
+
+// missionSets is the catalogue of mission sets, by code.
+var missionSets = []MissionSet{
+	{Name: "The Call of Cthulhu", Objectives: [Objectives]string{"The Dreams of Men", "Professor Angell's Investigation",
+		"New Orleans, 1918", "Worshipping the Great Old One", "The Alert", "Johansen's Window", "Gone Too Far"}},
+	{Name: "Time Wars: Rise of the Gods", Objectives: [Objectives]string{"The Gods Return", "Divine Retribution",
+		"Traveler's Warning", "Warriors from Across Time", "Tide Begins to Turn", "Supernatural Allies", "Battle at Olympus"}},
+}
+
+// SetByName returns the code of the mission set named n, or -1.
+func SetByName(n string) int {
+	for i := range missionSets {
+		if missionSets[i].Name == n {
+			return i
+		}
+	}
+	return -1
+}
+
+// MissionSets returns the catalogue entry of mission set code m.
+func MissionSets(m int) MissionSet { return missionSets[m] }
