@@ -136,7 +136,12 @@ func drawBar(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View,
 	for i := 0; i < n; i++ {
 		f.Button(ui.Btn{ID: ids[i], Label: labels[i], Text: texts[i], Rect: cols[i], Enabled: true})
 	}
-	u.brief(f, layout.Rect{X: info.X + m.Gap/2, Y: info.Y, W: info.W - m.Gap, H: info.H}, whoseTurn(v, st), sz.Body)
+	info = layout.Rect{X: info.X + m.Gap/2, Y: info.Y, W: info.W - m.Gap, H: info.H}
+	text := whoseTurn(v, st)
+	if !ui.Fits(text, sz.Body, info.W, info.H) {
+		text = shortTurn(v, st) // the shell's header names everyone still to choose
+	}
+	u.brief(f, info, text, sz.Body)
 }
 
 // whoseTurn says whose decision it is and what it is, never what another
@@ -179,4 +184,25 @@ func (u *seatUI) brief(f *ui.Frame, r layout.Rect, s string, size float64) {
 		}
 		u.more += s
 	}
+}
+
+// shortTurn is whoseTurn for a narrow bar: the turn and what the seat on
+// this device is to do, or the outcome.
+func shortTurn(v *engine.SeatView, st *overrealm.View) string {
+	if v.Outcome.Over {
+		return v.Outcome.Summary
+	}
+	head := "Turn " + itoa(int(st.Turn)) + ": "
+	if st.Phase == phDraft || st.Phase == phTeam {
+		head = ""
+	}
+	switch {
+	case v.Seat == engine.NoSeat:
+		return head + "watching."
+	case v.Mine != "":
+		return head + "you have chosen."
+	case len(v.Legal) > 0:
+		return head + "your choice."
+	}
+	return head + "waiting."
 }
