@@ -62,8 +62,11 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 // overlays, the log, the reveal. It reports whether id was one of them.
 func (t *Table) viewAction(id string, v *engine.SeatView, st *overrealm.View, u *seatUI) bool {
 	switch {
+	case u.page.Press(id, "table.page"):
 	case id == "table.close":
-		u.overlay = ""
+		u.overlay, u.page = "", ui.Pager{}
+	case id == "table.more":
+		u.overlay = "more"
 	case id == "table.log" || id == "table.elements" || id == "table.help":
 		u.overlay, u.log = strings.TrimPrefix(id, "table."), ui.LogView{}
 	case strings.HasPrefix(id, "table.zoom."):

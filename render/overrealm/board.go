@@ -146,11 +146,21 @@ func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int) {
 			c.Text = strings.Join(acts, " · ")
 		}
 	}
+	small := r.H < 150
+	if small {
+		c.Emblem = "" // drawn beside the health bar instead of under it
+	}
 	art := f.DrawCard(r, c)
-	barH := max(12, min(art.H*0.22, 22))
+	barH := max(14, min(art.H*0.24, 24))
 	bar := layout.Rect{X: art.X + 2, Y: art.Y + art.H - barH - 2, W: art.W - 4, H: barH}
-	if art.H < barH*1.5 {
-		bar = layout.Rect{X: r.X + 3, Y: r.Y + r.H - barH - 3, W: r.W - 6, H: barH}
+	if small {
+		e := layout.Rect{X: art.X, Y: art.Y, W: min(art.H, art.W*0.4), H: art.H}
+		sec := c.Second
+		if sec == 0 {
+			sec = c.Color
+		}
+		f.Emblem(e.Inset(1), d.Name, c.Color, sec)
+		bar = layout.Rect{X: e.X + e.W + 2, Y: art.Y + (art.H-barH)/2, W: art.W - e.W - 4, H: barH}
 	}
 	shown := f.Motion.Health(key, int(mon.HP), art)
 	f.HealthBar(bar, int(mon.HP), int(d.HP), shown)

@@ -47,7 +47,7 @@ func (t *Table) Back(v *engine.SeatView) bool {
 	if u.overlay == "" {
 		return false
 	}
-	u.overlay = ""
+	u.overlay, u.page = "", ui.Pager{}
 	return true
 }
 
@@ -57,14 +57,17 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 	sz := ui.SizesOf(f.M)
 	switch u.overlay {
 	case "elements":
-		drawElements(f, f.Overlay(r, "Element chart", "table.close"))
+		u.more = ""
+		drawElements(f, f.Overlay(r, "Element chart", "table.close"), u)
 	case "help":
-		drawGlossary(f, f.Overlay(r, "Keywords and icons", "table.close"))
+		drawGlossary(f, f.Overlay(r, "Keywords and icons", "table.close"), &u.page)
 	case "log":
 		drawLog(f, f.Overlay(r, "Game log", "table.close"), v, u)
+	case "more":
+		u.page.Draw(f, f.Overlay(r, "In full", "table.close"), u.more, sz.Head, ui.Ink, "table.page")
 	default:
 		heading, text := zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))
-		fitParagraph(f, f.Overlay(r, heading, "table.close"), text, sz.Head)
+		u.page.Draw(f, f.Overlay(r, heading, "table.close"), text, sz.Head, ui.Ink, "table.page")
 	}
 }
 
@@ -123,11 +126,18 @@ func explain(cond string) string {
 }
 
 // drawGlossary draws the keywords in one or two columns.
-func drawGlossary(f *ui.Frame, r layout.Rect) {
+func drawGlossary(f *ui.Frame, r layout.Rect, pg *ui.Pager) {
 	sz := ui.SizesOf(f.M)
 	n := 1
 	if f.M.Wide {
 		n = 2
+	} else {
+		var parts []string
+		for _, g := range glossary {
+			parts = append(parts, g[0]+": "+g[1])
+		}
+		pg.Draw(f, r, strings.Join(parts, "\n"), sz.Body, ui.Ink, "table.page")
+		return
 	}
 	cols := r.Cols(n, f.M.Gap*2)
 	per := (len(glossary) + n - 1) / n
@@ -167,10 +177,10 @@ func chart() [6][6]int {
 }
 
 // drawElements draws the element chart: rows attack, columns defend.
-func drawElements(f *ui.Frame, r layout.Rect) {
+func drawElements(f *ui.Frame, r layout.Rect, u *seatUI) {
 	sz := ui.SizesOf(f.M)
-	note, grid := r.CutBottom(sz.Body * 3.2)
-	fitParagraph(f, note, "Typical modifier of an attack (row) against a monster of each element (column), over every attack card. "+
+	note, grid := r.CutBottom(max(sz.Body*3.2, layout.MinTouch+sz.Small*1.5))
+	u.brief(f, note, "Typical modifier of an attack (row) against a monster of each element (column), over every attack card. "+
 		"Each card prints its own; a two-element monster takes both. X: shrugs it off (1 damage).", sz.Small)
 	c := chart()
 	rows := grid.Rows(7, 3)

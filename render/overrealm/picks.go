@@ -66,7 +66,7 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 	if !acting && v.Seat != engine.NoSeat {
 		text = "You have chosen. Waiting for the other player.\n" + poolsLine(v, st)
 	}
-	fitParagraph(f, info, text, sz.Body)
+	u.brief(f, info, text, sz.Body)
 	ok := false
 	if acting {
 		_, ok = pendingKey(v, st, u)
@@ -245,7 +245,7 @@ func drawArrangeCard(f *ui.Frame, r layout.Rect, pos int, c uint8, role, top, bo
 
 // drawWaiting draws what a seat without a decision sees: its own choice
 // (never the other's) and who is still choosing.
-func drawWaiting(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View) {
+func drawWaiting(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
 	sz := ui.SizesOf(f.M)
 	head, rest := r.CutTop(sz.Head * 1.6)
 	title := "Waiting"
@@ -260,7 +260,7 @@ func drawWaiting(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 	if st.Phase == phClear {
 		text += "\nA player whose starting monster is Cleansitoad is arranging the top of their deck (Clear Mind)."
 	}
-	fitParagraph(f, rest, text, sz.Body)
+	u.brief(f, rest, text, sz.Body)
 }
 
 // mineText describes v's own pending choice.

@@ -16,7 +16,7 @@ import (
 func drawDecision(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, u *seatUI) {
 	switch {
 	case len(v.Legal) == 0:
-		drawWaiting(f, r, v, st)
+		drawWaiting(f, r, v, st, u)
 	case st.Phase == phKO:
 		drawKO(f, r, v, st)
 	case st.Phase == phClear:
@@ -43,6 +43,9 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	statusH := sz.Body * 2.8
 	if compact {
 		statusH = sz.Small * 2.8
+	}
+	if rest.H >= 6.5*touch { // room for a "More…" button under the status
+		statusH = max(statusH, layout.MinTouch+sz.Small*1.5)
 	}
 	status, rest := rest.CutBottom(statusH)
 	spaces, rest := rest.CutTop(touch)
@@ -84,7 +87,7 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	if o := b.orderText(st, seat); o != "" && paragraphFits(sum+o+". "+adv, status.Inset(2)) {
 		sum += o + ". " // else the numbers on the cards and the Ability button say it
 	}
-	fitParagraph(f, status.Inset(2), sum+adv, sz.Body)
+	u.brief(f, status.Inset(2), sum+adv, sz.Body)
 	drawControls(f, controls, st, seat, b, li, ok)
 }
 
@@ -127,11 +130,23 @@ func drawActionSpace(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, i int
 	n := max(1, min(4, int(in.H/lh)))
 	name := itoa(i+1) + ". " + a.Name
 	rows := in.Rows(n, 0)
-	fitLine(f, rows[0], name, min(sz.Body, rows[0].H*0.8), ui.CardInk)
+	if ui.Measure(name, ui.MinText, true) > rows[0].W {
+		name = a.Name // the number is in the label
+	}
+	nameR, first := rows[0], 1
+	if ui.Measure(name, ui.MinText, true) > nameR.W {
+		if n >= 3 { // the name on two lines
+			nameR = layout.Rect{X: rows[0].X, Y: rows[0].Y, W: rows[0].W, H: rows[0].H * 2}
+			first = 2
+		} else { // its first word: the whole name is in the label and the zoom
+			name = strings.Fields(a.Name)[0]
+		}
+	}
+	f.FitText(nameR, name, min(sz.Body, rows[0].H*0.8), ui.CardInk, ui.Left, true)
 	lines := [][]ui.Count{actionCounts(a), costCounts(a), modCounts(a)}
-	for j := 1; j < n; j++ {
-		if !f.Counters(rows[j], lines[j-1], ui.CardInk, face, ui.Left) && j == 1 {
-			fitLine(f, rows[j], a.Elem.String()+statLine(a), sz.Small, ui.CardInk)
+	for j := first; j < n; j++ {
+		if cs := lines[j-first]; !f.Counters(rows[j], cs, ui.CardInk, face, ui.Left) && len(cs) > 2 {
+			f.Counters(rows[j], cs[:2], ui.CardInk, face, ui.Left)
 		}
 	}
 }

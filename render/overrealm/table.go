@@ -21,8 +21,10 @@ type seatUI struct {
 	fp      string // the decision the builder belongs to
 	b       builder
 	li      *legalInfo
-	overlay string     // "", "elements", "help", "log" or "zoom.<what>"
+	overlay string     // "", "elements", "help", "log", "more" or "zoom.<what>"
 	log     ui.LogView // the reader's place in the game log
+	more    string     // the texts too long for their place, for "More…"
+	page    ui.Pager   // the page of an overlay too long for the screen
 	seen    string     // the reveal the seat has finished with
 	shown   string     // the reveal step counts belong to
 	step    int
@@ -76,6 +78,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		drawOverlay(f, area, v, st, u)
 		return
 	}
+	u.more = ""
 	drawBar(f, bar, v, st, u)
 	_, main = main.CutBottom(m.Gap)
 	if !st.P[0].TeamSet || !st.P[1].TeamSet {
@@ -133,7 +136,12 @@ func drawBar(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View,
 	for i := 0; i < n; i++ {
 		f.Button(ui.Btn{ID: ids[i], Label: labels[i], Text: texts[i], Rect: cols[i], Enabled: true})
 	}
-	fitParagraph(f, info.Inset(m.Gap/2), whoseTurn(v, st), sz.Body)
+	info = layout.Rect{X: info.X + m.Gap/2, Y: info.Y, W: info.W - m.Gap, H: info.H}
+	text := whoseTurn(v, st)
+	if !ui.Fits(text, sz.Body, info.W, info.H) {
+		text = shortTurn(v, st) // the shell's header names everyone still to choose
+	}
+	u.brief(f, info, text, sz.Body)
 }
 
 // whoseTurn says whose decision it is and what it is, never what another
@@ -165,4 +173,36 @@ func whoseTurn(v *engine.SeatView, st *overrealm.View) string {
 		head = "End of turn " + itoa(int(st.Turn)) + ". "
 	}
 	return head + strings.Join(parts, " ")
+}
+
+// brief draws s in r (see ui.Frame.Brief); when it does not fit, its
+// "More…" button shows it whole, with any other text too long this frame.
+func (u *seatUI) brief(f *ui.Frame, r layout.Rect, s string, size float64) {
+	if f.Brief(r, s, size, ui.Ink, "table.more") {
+		if u.more != "" {
+			u.more += "\n"
+		}
+		u.more += s
+	}
+}
+
+// shortTurn is whoseTurn for a narrow bar: the turn and what the seat on
+// this device is to do, or the outcome.
+func shortTurn(v *engine.SeatView, st *overrealm.View) string {
+	if v.Outcome.Over {
+		return v.Outcome.Summary
+	}
+	head := "Turn " + itoa(int(st.Turn)) + ": "
+	if st.Phase == phDraft || st.Phase == phTeam {
+		head = ""
+	}
+	switch {
+	case v.Seat == engine.NoSeat:
+		return head + "watching."
+	case v.Mine != "":
+		return head + "you have chosen."
+	case len(v.Legal) > 0:
+		return head + "your choice."
+	}
+	return head + "waiting."
 }

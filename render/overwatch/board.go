@@ -266,6 +266,9 @@ func drawLinesIn(f *ui.Frame, r layout.Rect, lines []string, size float64, ink u
 		if i >= n {
 			break
 		}
+		if ui.Measure(w.s, size, w.bold) > r.W {
+			continue // a word too long for the tile: its label says it
+		}
 		f.Text(layout.Rect{X: r.X, Y: y, W: r.W, H: lh}, w.s, size, ink, ui.Center, w.bold)
 		y += lh
 	}

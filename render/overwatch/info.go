@@ -61,7 +61,7 @@ func heroPanel(v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo)
 	if _, ok := li.ults[h.ID]; ok {
 		text += "\nIt costs " + cost + " now; " + have + ": it can pay."
 		rows[0] = append([]ui.Btn{{ID: "table.ult", Label: "Use " + k.Ult.Name + " (costs " + cost + " from your " + rowNames[h.Row] + " row)",
-			Text: "Use " + k.Ult.Name, Enabled: true}}, rows[0]...)
+			Text: "Use " + k.Ult.Name, Short: "Ultimate", Enabled: true}}, rows[0]...)
 		return text, rows
 	}
 	why := "It cannot be used now."

@@ -53,8 +53,9 @@ func keywords(text string) []string {
 // overlayPress handles a press while an overlay is open.
 func overlayPress(u *seatUI, id string, v *engine.SeatView) {
 	if id == "table.close" {
-		u.overlay = ""
+		u.overlay, u.page = "", ui.Pager{}
 	}
+	u.page.Press(id, "table.page")
 	u.log.Press(id, "table.log", len(v.Log))
 }
 
@@ -69,7 +70,7 @@ func (t *Table) Back(v *engine.SeatView) bool {
 	if u.overlay == "" {
 		return false
 	}
-	u.overlay = ""
+	u.overlay, u.page = "", ui.Pager{}
 	return true
 }
 
@@ -79,12 +80,14 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.V
 	sz := ui.SizesOf(f.M)
 	switch u.overlay {
 	case "help":
-		drawGlossary(f, f.Overlay(r, "Keywords", "table.close"))
+		drawGlossary(f, f.Overlay(r, "Keywords", "table.close"), &u.page)
 	case "log":
 		drawLog(f, f.Overlay(r, "Game log", "table.close"), v, u)
+	case "more":
+		u.page.Draw(f, f.Overlay(r, "In full", "table.close"), u.more, sz.Head, ui.Ink, "table.page")
 	default:
 		heading, text := zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))
-		fitParagraph(f, f.Overlay(r, heading, "table.close"), text, sz.Head, ui.Ink)
+		u.page.Draw(f, f.Overlay(r, heading, "table.close"), text, sz.Head, ui.Ink, "table.page")
 	}
 }
 
@@ -146,11 +149,18 @@ func visibleCard(v *engine.SeatView, st *overwatch.View, c uint8) bool {
 }
 
 // drawGlossary draws the keywords in one or two columns.
-func drawGlossary(f *ui.Frame, r layout.Rect) {
+func drawGlossary(f *ui.Frame, r layout.Rect, pg *ui.Pager) {
 	sz := ui.SizesOf(f.M)
 	n := 1
 	if f.M.Wide {
 		n = 2
+	} else {
+		var parts []string
+		for _, g := range glossary {
+			parts = append(parts, g[0]+": "+g[1])
+		}
+		pg.Draw(f, r, strings.Join(parts, "\n"), sz.Body, ui.Ink, "table.page")
+		return
 	}
 	cols := r.Cols(n, f.M.Gap*2)
 	per := (len(glossary) + n - 1) / n

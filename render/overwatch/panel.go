@@ -30,14 +30,57 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 	default:
 		text = hint(v, st, li)
 	}
+	u.more = ""
+	size := ui.SizesOf(f.M).Head
+	more := ui.Btn{ID: "table.more", Label: "Read all: " + text, Text: "More…", Enabled: true}
+	if rem := r.H - stackHeight(f, r, rows); rem < layout.MinTouch*1.5 && !ui.Fits(text, size, r.W, rem) {
+		// No room for the button below the text: it joins the others.
+		rows = append([][]ui.Btn{{more}}, rows...)
+		u.more = text
+		f.Brief(stackButtons(f, r, rows), text, size, ui.Ink, "")
+		return
+	}
 	r = stackButtons(f, r, rows)
-	fitParagraph(f, r, text, ui.SizesOf(f.M).Head, ui.Ink)
+	if f.Brief(r, text, size, ui.Ink, "table.more") {
+		u.more = text
+	}
 }
 
 // stackButtons draws rows of buttons along the bottom of r (the first row
 // highest) and returns the room left above them. When the rows do not fit
 // at a touchable height, their buttons are packed into fewer, fuller rows.
 func stackButtons(f *ui.Frame, r layout.Rect, rows [][]ui.Btn) layout.Rect {
+	rows = packRows(f, r, rows)
+	m := f.M
+	bh := max(layout.MinTouch, m.Button*0.85)
+	gap := m.Gap * 0.6
+	h := float64(len(rows))*(bh+gap) - gap
+	band, rest := r.CutBottom(max(h, 0))
+	_, rest = rest.CutBottom(gap)
+	for i, row := range rows {
+		line := layout.Rect{X: band.X, Y: band.Y + float64(i)*(bh+gap), W: band.W, H: bh}
+		for j, c := range line.Cols(len(row), gap) {
+			b := row[j]
+			b.Rect = c
+			f.Button(b)
+		}
+	}
+	return rest
+}
+
+// stackHeight is the height stackButtons takes for rows in r, the gap
+// above them included.
+func stackHeight(f *ui.Frame, r layout.Rect, rows [][]ui.Btn) float64 {
+	if len(rows) == 0 {
+		return 0
+	}
+	bh := max(layout.MinTouch, f.M.Button*0.85)
+	return float64(len(packRows(f, r, rows))) * (bh + f.M.Gap*0.6)
+}
+
+// packRows packs rows of buttons into fewer, fuller rows when they do not
+// fit r at a touchable height.
+func packRows(f *ui.Frame, r layout.Rect, rows [][]ui.Btn) [][]ui.Btn {
 	m := f.M
 	bh := max(layout.MinTouch, m.Button*0.85)
 	gap := m.Gap * 0.6
@@ -54,18 +97,7 @@ func stackButtons(f *ui.Frame, r layout.Rect, rows [][]ui.Btn) layout.Rect {
 			all = all[n:]
 		}
 	}
-	h := float64(len(rows))*(bh+gap) - gap
-	band, rest := r.CutBottom(max(h, 0))
-	_, rest = rest.CutBottom(gap)
-	for i, row := range rows {
-		line := layout.Rect{X: band.X, Y: band.Y + float64(i)*(bh+gap), W: band.W, H: bh}
-		for j, c := range line.Cols(len(row), gap) {
-			b := row[j]
-			b.Rect = c
-			f.Button(b)
-		}
-	}
-	return rest
+	return rows
 }
 
 // zoomBtn is the button that opens the full text of hero id.
@@ -117,7 +149,7 @@ func primaryPanel(v *engine.SeatView, st *overwatch.View, li *legalInfo) (string
 			name = string(rune('A'+i)) + ", " + s.Name
 		}
 		text += "\n" + name + ": " + s.Text
-		use = append(use, ui.Btn{ID: "table.opt." + a.Key(), Label: "Use " + name + ": " + s.Text, Text: "Use " + name, Enabled: true})
+		use = append(use, ui.Btn{ID: "table.opt." + a.Key(), Label: "Use " + name + ": " + s.Text, Text: "Use " + name, Short: "Use " + strings.TrimSuffix(strings.Fields(name)[0], ","), Enabled: true})
 	}
 	last := []ui.Btn{{ID: "table.opt.skip", Label: "Do not use the primary ability", Text: "Do not use it", Enabled: true}}
 	if h != nil {
@@ -181,7 +213,7 @@ func pickPanel(v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo)
 	if chosen {
 		text += "\n" + preview(st, s, p, v.Seat)
 	}
-	last := []ui.Btn{{ID: "table.confirm", Label: confirmLabel(st, s, p, chosen, v.Seat), Text: "Confirm", Enabled: chosen}}
+	last := []ui.Btn{{ID: "table.confirm", Label: confirmLabel(st, s, p, chosen, v.Seat), Text: "Confirm", Short: "OK", Enabled: chosen}}
 	if li.done {
 		last = append(last, ui.Btn{ID: "table.done", Label: "Choose no more", Text: "No more", Enabled: true})
 	}

@@ -23,7 +23,9 @@ type seatUI struct {
 	card    int        // the selected hand card, or -1
 	hero    int32      // the selected hero, or 0
 	pick    string     // the skill choice being previewed ("t5"), or ""
-	overlay string     // "", "help", "log", "zoom.card.<c>" or "zoom.hero.<id>"
+	overlay string     // "", "help", "log", "more", "zoom.card.<c>" or "zoom.hero.<id>"
+	more    string     // the panel's text when too long for it, for "More…"
+	page    ui.Pager   // the page of an overlay too long for the screen
 	log     ui.LogView // the reader's place in the game log
 	seen    int        // round results already read
 }
@@ -154,6 +156,8 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 	switch head {
 	case "help", "log":
 		u.overlay, u.log = head, ui.LogView{}
+	case "more":
+		u.overlay = "more"
 	case "zoom":
 		u.overlay = rest
 	case "card":

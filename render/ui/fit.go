@@ -32,6 +32,9 @@ func (f *Frame) Overflows() []string {
 			out = append(out, strconv.Quote(o.Text)+" at "+px(o.Size)+" px: "+why)
 		}
 	}
+	for _, l := range f.LeftOut {
+		out = append(out, strconv.Quote(l)+": left out of a paragraph that did not fit")
+	}
 	return out
 }
 

@@ -54,6 +54,9 @@ type Frame struct {
 	Buttons []platform.Button
 	// Pts holds the x,y coordinates of every Poly op, in CSS pixels.
 	Pts []float64
+	// LeftOut holds the first line of each paragraph that did not fit its
+	// box (see Paragraph), for Overflows to report.
+	LeftOut []string
 	// Motion, when set by the shell, animates what the frame draws (see
 	// Motion); nil draws everything at rest.
 	Motion *Motion
@@ -100,6 +103,7 @@ func (f *Frame) Paragraph(r layout.Rect, s string, size float64, c Color) (used 
 	y := r.Y
 	for _, line := range Wrap(s, size, r.W, false) {
 		if y+lh > r.Y+r.H+0.5 {
+			f.LeftOut = append(f.LeftOut, line)
 			return y - r.Y, true
 		}
 		if line != "" {

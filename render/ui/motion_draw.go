@@ -53,18 +53,21 @@ func (m *Motion) Place(key string, r layout.Rect) layout.Rect {
 }
 
 // Flip returns how wide (0 to 1 of its width) to draw the card called key
-// and whether its face shows: a card that has just turned face up first
-// narrows showing its back, then widens showing its face.
+// and whether its face shows: a card that has just turned face up (or is
+// first seen face up: a reveal) first narrows showing its back, then
+// widens showing its face, with the sound of a reveal.
 func (m *Motion) Flip(key string, faceUp bool) (width float64, face bool) {
 	if m == nil {
 		return 1, faceUp
 	}
+	if _, seen := m.vals["flip."+key]; !seen && faceUp && !m.off() {
+		// First seen face up: it has just been revealed, so it turns over.
+		m.vals["flip."+key] = &tween{from: 0, to: 1, start: m.now, dur: glideTime}
+		m.Cue("reveal")
+	}
 	v := m.Value("flip."+key, b2f(faceUp))
 	if v > b2f(faceUp)-1e-9 && v < b2f(faceUp)+1e-9 {
 		return 1, faceUp
-	}
-	if faceUp && v < 0.02 {
-		m.Cue("reveal")
 	}
 	return math.Abs(2*v - 1), v >= 0.5
 }

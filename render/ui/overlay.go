@@ -93,3 +93,53 @@ func DrawLines(f *Frame, r layout.Rect, lines []string, hi int, size float64, bo
 		f.Text(layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, w.s, size, c, Left, boldLit && w.hi)
 	}
 }
+
+// Pager shows a text too long for its box a page at a time, with Previous
+// and Next buttons (<prefix>.prev and <prefix>.next); the zero Pager is at
+// the first page.
+type Pager struct{ Page int }
+
+// Press handles a press of the pager's buttons and reports whether id was
+// one of them.
+func (p *Pager) Press(id, prefix string) bool {
+	switch id {
+	case prefix + ".prev":
+		p.Page = max(0, p.Page-1)
+	case prefix + ".next":
+		p.Page++
+	default:
+		return false
+	}
+	return true
+}
+
+// Draw draws s in r at size, or smaller down to MinText+1; when it still
+// does not fit, a page of it at a time with the buttons along r's bottom.
+func (p *Pager) Draw(f *Frame, r layout.Rect, s string, size float64, ink Color, prefix string) {
+	floor := min(size, MinText+1)
+	for k := size; ; k = max(floor, k-1) {
+		if float64(len(Wrap(s, k, r.W, false)))*k*1.4 <= r.H+0.5 {
+			f.Paragraph(r, s, k, ink)
+			return
+		}
+		if k == floor {
+			break
+		}
+	}
+	btns, text := r.CutBottom(max(layout.MinTouch, f.M.Button*0.85))
+	_, text = text.CutBottom(f.M.Gap)
+	lh := floor * 1.4
+	per := max(1, int((text.H+0.5)/lh))
+	lines := Wrap(s, floor, text.W, false)
+	pages := (len(lines) + per - 1) / per
+	p.Page = min(p.Page, pages-1)
+	for i, l := range lines[p.Page*per : min(len(lines), (p.Page+1)*per)] {
+		if l != "" {
+			f.Text(layout.Rect{X: text.X, Y: text.Y + float64(i)*lh, W: text.W, H: lh}, l, floor, ink, Left, false)
+		}
+	}
+	cols := btns.Cols(3, f.M.Gap)
+	f.Button(Btn{ID: prefix + ".prev", Label: "Previous page", Text: "Previous", Rect: cols[0], Enabled: p.Page > 0})
+	f.Text(cols[1], itoa(p.Page+1)+" / "+itoa(pages), SizesOf(f.M).Body, InkDim, Center, true)
+	f.Button(Btn{ID: prefix + ".next", Label: "Next page", Text: "Next", Rect: cols[2], Enabled: p.Page < pages-1})
+}

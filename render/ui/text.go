@@ -7,6 +7,7 @@ import (
 	"golang.org/x/image/font"
 
 	"overdeck/assets"
+	"overdeck/render/layout"
 )
 
 // Measure returns the width of s in CSS pixels at size, in the theme's
@@ -65,4 +66,49 @@ func Wrap(s string, size, w float64, bold bool) []string {
 		}
 	}
 	return out
+}
+
+// Brief draws s in r like Paragraph, at size or smaller (not below
+// MinText+1). When even that leaves lines out, it draws the lines that
+// fit above a "More" button (id moreID, labelled with the text's opening)
+// that the table answers by showing s whole, and returns true. With
+// moreID "" it draws no button (the caller shows one elsewhere).
+func (f *Frame) Brief(r layout.Rect, s string, size float64, ink Color, moreID string) (more bool) {
+	floor := min(size, MinText+1)
+	for k := size; ; k = max(floor, k-1) {
+		if float64(len(Wrap(s, k, r.W, false)))*k*1.4 <= r.H+0.5 {
+			f.Paragraph(r, s, k, ink)
+			return false
+		}
+		if k == floor {
+			break
+		}
+	}
+	btn, text := r.CutBottom(min(r.H, layout.MinTouch))
+	if moreID == "" {
+		text = r // the caller shows the More button elsewhere
+	}
+	lh := floor * 1.4
+	lines := Wrap(s, floor, text.W, false)
+	for i := 0; i < len(lines) && float64(i+1)*lh <= text.H+0.5; i++ {
+		if lines[i] != "" {
+			f.Text(layout.Rect{X: text.X, Y: text.Y + float64(i)*lh, W: text.W, H: lh}, lines[i], floor, ink, Left, false)
+		}
+	}
+	opening := s
+	if w := strings.Fields(s); len(w) > 6 {
+		opening = strings.Join(w[:6], " ") + "…"
+	}
+	if moreID == "" {
+		return true
+	}
+	f.Button(Btn{ID: moreID, Label: "Read all: " + opening, Text: "More…", Rect: btn.Center(min(btn.W, max(120, btn.W*0.4)), btn.H), Enabled: true})
+	return true
+}
+
+// Fits reports whether s wrapped in a box w wide fits h at size, or
+// smaller down to MinText+1 (as Brief and Pager draw it).
+func Fits(s string, size, w, h float64) bool {
+	k := min(size, MinText+1)
+	return float64(len(Wrap(s, k, w, false)))*k*1.4 <= h+0.5
 }

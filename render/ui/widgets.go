@@ -24,6 +24,9 @@ type Btn struct {
 	Enabled  bool
 	Selected bool // a Radio's chosen option
 	Style    Style
+	// Short, when set, is drawn instead of Text when Text does not fit
+	// the button at a legible size: "OK" for "Confirm".
+	Short string
 	// Icon, when set, is drawn on the button's face, before Text (or
 	// alone when Text is "-"): the word stays in Label.
 	Icon Icon
@@ -76,6 +79,9 @@ func (f *Frame) Button(b Btn) {
 		align := Center
 		if dotted {
 			align = Left
+		}
+		if b.Short != "" && !fitsTwo(text, inner, b.Style == Plain) {
+			text = b.Short
 		}
 		f.FitText(inner, text, size, ink, align, b.Style == Plain)
 	}
@@ -155,4 +161,16 @@ func (f *Frame) FitText(r layout.Rect, s string, size float64, c Color, a Align,
 		}
 	}
 	f.Text(r, s, MinText, c, a, bold)
+}
+
+// fitsTwo reports whether FitText can draw s in r without cutting it.
+func fitsTwo(s string, r layout.Rect, bold bool) bool {
+	if Measure(s, MinText, bold) <= r.W {
+		return true
+	}
+	if r.H < 2*MinText*1.15 {
+		return false
+	}
+	lines := Wrap(s, MinText, r.W, bold)
+	return len(lines) == 2 && Measure(lines[0], MinText, bold) <= r.W && Measure(lines[1], MinText, bold) <= r.W
 }
