@@ -99,25 +99,31 @@ test-browser: need-browser $(NODE_MODULES) $(SERVE)
 	@test -f $(WASM) || { echo "$(WASM) is missing: run make build"; exit 1; }
 	cd site/test && node --test --test-concurrency=1 ./*.test.js
 
-## bench: wasm sizes, load time in headless Chromium, engine benchmarks
+## bench: wasm sizes, load time and the computer's Hard moves in headless
+## Chromium, engine benchmarks natively and under WebAssembly (Node) with
+## the wasm/native ratio of Hard's iterations/s
+BENCH_GAMES := goofspiel overrealm overwatch multiverse
 bench: build $(NODE_MODULES)
 	@echo "wasm size: raw $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz) bytes, brotli $$(stat -c %s $(WASM).br) bytes"
+	@echo "think.wasm (the computer's Web Worker, loaded with a computer seat): raw $$(stat -c %s $(THINK)) bytes, gzip $$(stat -c %s $(THINK).gz) bytes, brotli $$(stat -c %s $(THINK).br) bytes"
 	cd site/test && node load-time.js
+	cd site/test && node think-time.js
+	@mkdir -p build/bench
 	@# Hand-written benchmarks only: msgp's generated ones (*_gen_test.go)
 	@# measure the encoder library, not Overdeck.
 	@for dir in $$($(GO) list -f '{{.Dir}}' ./engine/... ./game/...); do \
 		names="$$(ls "$$dir"/*_test.go 2>/dev/null | grep -v '_gen_test.go$$' | xargs -r grep -ho '^func Benchmark[A-Za-z0-9_]*' | sed 's/^func //' | paste -sd'|' - || true)"; \
 		[ -z "$$names" ] || $(GO) test -run='^$$' -bench="^($$names)$$" -benchmem "$$dir"; \
-	done
-	@echo "== under WebAssembly (Node): engine throughput and a Hard move, per game"
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/goofspiel/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./engine/ai/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/overrealm/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overrealm/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomMatches$$' ./game/overwatch/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overwatch/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/multiverse/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/multiverse/
+	done | tee build/bench/native.txt
+	@echo "== under WebAssembly (Node): random games and a Hard move, per game"
+	@for g in $(BENCH_GAMES); do \
+		PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^(BenchmarkRandomGames|BenchmarkRandomMatches)$$' ./game/$$g/; \
+		PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/$$g/; \
+	done | tee build/bench/wasm.txt
+	@echo "== Hard iterations/s, wasm/native"
+	@awk '/^pkg:/ {pkg=$$2} /^BenchmarkHardMove/ {for (i=1;i<=NF;i++) if ($$i=="iterations/s") v[FILENAME,pkg]=$$(i-1); p[pkg]=1} \
+		END {for (k in p) { n=v["build/bench/native.txt",k]; w=v["build/bench/wasm.txt",k]; if (n>0 && w>0) printf "%s: native %.0f, wasm %.0f, ratio %.2f\n", k, n, w, w/n }}' \
+		build/bench/native.txt build/bench/wasm.txt | sort
 
 ## tournament: the computer opponents' win-rate tables, MATCHES seeded matches
 ## per pairing (default 200), on every core (on 2 cores: Goofspiel minutes,

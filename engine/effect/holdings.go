@@ -121,6 +121,7 @@ type Cache[G any] struct {
 	ok      bool
 	shared  bool      // another Cache may hold the same lists: grow none in place
 	seeds   []Holding // build's working list
+	fired   []Trigger // Raise's working list
 	walking int       // Table calls walking the lists while hooks run (see enter)
 }
 
@@ -185,7 +186,7 @@ func (c *Cache[G]) Clone() *Cache[G] {
 	}
 	c.shared = true // neither may grow the lists in place from now on
 	d := *c
-	d.seeds, d.walking = nil, 0
+	d.seeds, d.fired, d.walking = nil, nil, 0
 	return &d
 }
 
@@ -193,9 +194,9 @@ func (c *Cache[G]) Clone() *Cache[G] {
 // a bot's sample starts each iteration from the Cache of the view's Board.
 func (c *Cache[G]) CopyFrom(src *Cache[G]) {
 	src.shared = true
-	seeds, walking := c.seeds, c.walking
+	seeds, fired, walking := c.seeds, c.fired, c.walking
 	*c = *src
-	c.seeds, c.walking = seeds, walking
+	c.seeds, c.fired, c.walking = seeds, fired, walking
 }
 
 // Load makes c know what src knows, like CopyFrom, but in c's own lists:

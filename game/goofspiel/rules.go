@@ -109,7 +109,12 @@ func (s *State) ToAct() []engine.Seat {
 }
 
 // Legal returns a bid for each card left in seat's hand.
-func (s *State) Legal(seat engine.Seat) []engine.Action { return s.LegalInto(seat, nil) }
+func (s *State) Legal(seat engine.Seat) []engine.Action {
+	if s.Prize == 0 || seat < 0 || seat > 1 {
+		return nil
+	}
+	return s.LegalInto(seat, make([]engine.Action, 0, len(s.Hands[seat])))
+}
 
 // LegalInto appends a bid for each card left in seat's hand to dst. A Bid
 // is one byte: boxing it allocates nothing.

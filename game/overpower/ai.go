@@ -39,6 +39,9 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 			Carry: sv.Carry, Passed: sv.Passed, Placing: sv.Placing, Cards: sv.Cards, Post: sv.Post, LostVen: sv.LostVen,
 			Redraw: sv.Redraw, Lift: sv.Lift, Open: sv.Open, Hand: slices.Clone(sv.Hand), Event: sv.Event,
 			Keep: slices.Clone(sv.Keep), Peek: sv.Peek}
+		if s != me {
+			p.Known = slices.Clone(sv.Hand) // the revealed cards of the other hand
+		}
 	}
 	// Owners: every instance visible anywhere is placed by where it lies.
 	for i, c := range v.Cards {
@@ -321,11 +324,18 @@ func Evaluate(r engine.Rules, s engine.Seat) float64 {
 		return x + evalHand*float64(len(g.P[t].Hand))
 	}
 	d := side(me) - side(foe)
-	if g.Mode != ModeBrawl && g.Phase >= PhasePlace && g.Phase <= PhasePost && g.Conc < 0 {
+	if g.Mode != ModeBrawl && g.Phase >= PhasePlace && g.Phase <= PhaseEnd {
 		// The venture at stake: the objectives each side ventured, won with
-		// the chance the expected Venture lead gives.
+		// the chance the expected Venture lead gives (certainly lost by a
+		// player who conceded).
 		lead := float64(g.VentureTotal(me)-g.VentureTotal(foe)) + evalPotential*float64(g.potential(me)-g.potential(foe))
 		p := 1 / (1 + math.Exp(-evalBattle*lead))
+		switch {
+		case g.Conc == int8(me):
+			p = 0
+		case g.Conc == int8(foe):
+			p = 1
+		}
 		if g.Mode == ModeVenture {
 			a, _ := g.ventured(me)
 			b, _ := g.ventured(foe)

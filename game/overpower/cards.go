@@ -57,23 +57,29 @@ const (
 
 // Rules flags of a card (Card.Flags).
 const (
-	FAvoid         uint32 = 1 << iota // avoids one attack (see Card.Only)
-	FSelf                             // may protect its own character
-	FMate                             // may protect a teammate
-	FNegate                           // negates a Special card of the opponent in the Astral Plane
-	FReserve                          // may be played from the Reserve
-	FAfterConcede                     // may be played in the Post-concession Phase
-	FPlaceable                        // an Any Character Special that may be placed
-	FActsPower                        // acts as a Power card: becomes one when it leaves the Astral Plane
-	FNoSpecialDef                     // may not be defended by a Special card
-	FNoPlacedDef                      // may not be defended by a placed card
-	FCombine                          // may be combined with a Universe card
-	FVentureCard                      // mentions Venture or Objective cards (left out of Brawl decks)
-	FNoNegate                         // cannot be negated
-	FInvalid                          // makes its character an invalid target for the battle
-	FDuringVenture                    // may be played in the Venture Phase
-	FNoIntBlock                       // cannot be blocked by a card with an Intelligence icon
-	FTarget                           // a non-numerical attack: it targets a character
+	FAvoid            uint32 = 1 << iota // avoids one attack (see Card.Only)
+	FSelf                                // may protect its own character
+	FMate                                // may protect a teammate
+	FNegate                              // negates a Special card of the opponent in the Astral Plane
+	FReserve                             // may be played from the Reserve
+	FAfterConcede                        // may be played in the Post-concession Phase
+	FPlaceable                           // an Any Character Special that may be placed
+	FActsPower                           // acts as a Power card: becomes one when it leaves the Astral Plane
+	FNoSpecialDef                        // may not be defended by a Special card
+	FNoPlacedDef                         // may not be defended by a placed card
+	FCombine                             // may be combined with a Universe card
+	FVentureCard                         // mentions Venture or Objective cards (left out of Brawl decks)
+	FNoNegate                            // cannot be negated
+	FInvalid                             // makes its character an invalid target for the battle
+	FDuringVenture                       // may be played in the Venture Phase
+	FNoIntBlock                          // cannot be blocked by a card with an Intelligence icon
+	FShift                               // a defence that moves the attack to the card's character
+	FIgnoreBars                          // ignores "may not attack" and "may not be attacked"
+	FNegateOff                           // a negate that may only be played offensively (on a negate)
+	FBoth                                // a targeted effect on its own character too (Battle of Wits)
+	FMoreNoSpecialDef                    // its additional attacks may not be defended by a Special card either
+	FCombatMore                          // its additional attack is a Combat Power card attack
+	FTarget                              // a non-numerical attack: it targets a character
 )
 
 // Card is one catalogue entry. Names and numbers are the reference data's;
@@ -100,6 +106,7 @@ type Card struct {
 	Icons  uint16
 	Flags  uint32
 	Extra  int8   // additional attacks it allows after it resolves
+	ExBon  int8   // the bonus of those additional attacks (not to damage)
 	MoreSp bool   // its character may play one additional Special card after it
 	Only   uint8  // what an avoid may avoid (AvoidAny, ...)
 	Hook   string // an effect Def run when it resolves, "" for none

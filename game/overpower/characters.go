@@ -10,6 +10,7 @@ type Character struct {
 	Ability uint32 // inherent abilities (Ab... bits)
 	Cum     int8   // its Cumulative KO threshold when not 20
 	Female  bool
+	Family  string // characters sharing their Special cards ("Angry Mob")
 	Text    string // the inherent ability in this edition's words
 }
 
@@ -32,9 +33,9 @@ const (
 
 // characters is the catalogue of characters, by code.
 var characters = []Character{
-	{Name: "Angry Mob (Middle Ages)", Grid: [4]int8{6, 4, 6, 1}, Threat: 16, Cum: 25, Text: "Cumulative KO'd only at 25 damage."},
-	{Name: "Angry Mob (Industrial Age)", Grid: [4]int8{4, 5, 7, 3}, Threat: 18, Cum: 25, Text: "Cumulative KO'd only at 25 damage."},
-	{Name: "Angry Mob (Modern Age)", Grid: [4]int8{5, 1, 8, 5}, Threat: 20, Cum: 30, Text: "Cumulative KO'd only at 30 damage."},
+	{Name: "Angry Mob (Middle Ages)", Family: "Angry Mob", Grid: [4]int8{6, 4, 6, 1}, Threat: 16, Cum: 25, Text: "Cumulative KO'd only at 25 damage."},
+	{Name: "Angry Mob (Industrial Age)", Family: "Angry Mob", Grid: [4]int8{4, 5, 7, 3}, Threat: 18, Cum: 25, Text: "Cumulative KO'd only at 25 damage."},
+	{Name: "Angry Mob (Modern Age)", Family: "Angry Mob", Grid: [4]int8{5, 1, 8, 5}, Threat: 20, Cum: 30, Text: "Cumulative KO'd only at 30 damage."},
 	{Name: "Anubis", Grid: [4]int8{6, 2, 7, 5}, Threat: 18},
 	{Name: "Billy the Kid", Grid: [4]int8{4, 7, 3, 4}, Threat: 17, Ability: AbReserveNumSpecial, Text: "May play numerical Special cards from the Reserve."},
 	{Name: "Captain Nemo", Grid: [4]int8{3, 6, 3, 7}, Threat: 20},
@@ -52,6 +53,7 @@ var characters = []Character{
 	{Name: "John Carter of Mars", Grid: [4]int8{2, 6, 7, 5}, Threat: 19, Ability: AbDeck7Brute, Text: "His deck may always hold level 7 Brute Force Power cards (in constructed play any deck may; it matters in Draft and Sealed)."},
 	{Name: "King Arthur", Grid: [4]int8{3, 7, 4, 6}, Threat: 20, Ability: AbVenture1, Text: "His team is +1 to Venture Total each battle."},
 	{Name: "Korak", Grid: [4]int8{2, 6, 5, 6}, Threat: 17},
+	{Name: "Lancelot", Grid: [4]int8{2, 7, 5, 4}, Threat: 18, Text: "Starts the game with Sword and Shield placed on him; it takes no placing slot."},
 	{Name: "Leonidas", Grid: [4]int8{1, 8, 5, 4}, Threat: 21},
 	{Name: "Merlin", Grid: [4]int8{7, 2, 2, 6}, Threat: 21, Ability: AbMerlinLook, Text: "After the Venture Phase, may look at the top card of his Draw Pile and put it on the bottom."},
 	{Name: "Mina Harker", Grid: [4]int8{6, 2, 6, 2}, Threat: 18, Female: true},

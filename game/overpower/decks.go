@@ -12,19 +12,30 @@ func readyMade() []Deck {
 	return []Deck{
 		buildDeck(Deck{Name: "camelot", Blurb: "King Arthur, Merlin and Robin Hood at the Round Table",
 			Front: [3]string{"King Arthur", "Merlin", "Robin Hood"}, Reserve: "Billy the Kid", Home: "The Round Table",
-			Set: "Time Wars: Rise of the Gods"}),
+			Set: "Time Wars: Rise of the Gods", Cards: []string{"Valkyrie Skeggjold", "Charge into Battle!", "Lady of the Lake",
+				"Freya: Goddess of Protection", "Merlin's Magic", "Princess and the Pea"}}),
 		buildDeck(Deck{Name: "cult", Blurb: "Cthulhu, Moriarty and an Angry Mob",
 			Front: [3]string{"Cthulhu", "Professor Moriarty", "Angry Mob (Middle Ages)"}, Reserve: "Dr. Watson",
-			Set: "The Call of Cthulhu"}),
+			Set: "The Call of Cthulhu", Cards: []string{"Oni and Succubus", "Subjugate the Meek", "Loki", "Gunnr: Battle Valkyrie",
+				"The Gemini", "Valkyrie Hildr: Select the Slain"}}),
 		buildDeck(Deck{Name: "musketeers", Blurb: "The Three Musketeers, Zorro and Van Helsing",
 			Front: [3]string{"The Three Musketeers", "Zorro", "Van Helsing"}, Reserve: "Jane Porter",
-			Set: "Time Wars: Rise of the Gods"}),
+			Set: "Time Wars: Rise of the Gods", Cards: []string{"Wrath of Ra", "Lilith's Swarm", "Fairy Protection",
+				"Preternatural Healing", "Freya: Goddess of Protection", "Princess and the Pea"}}),
 		buildDeck(Deck{Name: "monsters", Blurb: "Dracula, the Mummy and the Headless Horseman",
 			Front: [3]string{"Dracula", "The Mummy", "Headless Horseman"}, Reserve: "Angry Mob (Industrial Age)",
-			Home: "The Round Table", Set: "The Call of Cthulhu"}),
+			Home: "The Round Table", Set: "The Call of Cthulhu", Cards: []string{"Bodhisattva: Enlightened One",
+				"Draconic Leadership", "Heimdall", "Merlin's Magic", "Gunnr: Battle Valkyrie"}}),
+		buildDeck(Deck{Name: "knights", Blurb: "Lancelot, King Arthur and Merlin",
+			Front: [3]string{"Lancelot", "King Arthur", "Merlin"}, Reserve: "Billy the Kid", Home: "The Round Table",
+			Set: "Time Wars: Rise of the Gods", Cards: []string{"Charge into Battle!", "Lady of the Lake", "Merlin's Magic"}}),
+		buildDeck(Deck{Name: "spartans", Blurb: "Leonidas, Sherlock Holmes and Robin Hood",
+			Front: [3]string{"Leonidas", "Sherlock Holmes", "Robin Hood"}, Reserve: "Mr. Hyde",
+			Set: "The Call of Cthulhu", Cards: []string{"Valkyrie Skeggjold", "Charge into Battle!", "Freya: Goddess of Protection"}}),
 		buildDeck(Deck{Name: "legends", Blurb: "Hercules, the Wicked Witch and Sherlock Holmes",
 			Front: [3]string{"Hercules", "Wicked Witch", "Sherlock Holmes"}, Reserve: "Mr. Hyde",
-			Set: "Time Wars: Rise of the Gods"}),
+			Set: "Time Wars: Rise of the Gods", Cards: []string{"Mystical Energy", "Tunupa: Mountain God", "The Gemini",
+				"Preternatural Healing", "Valkyrie Skeggjold"}}),
 	}
 }
 
@@ -88,8 +99,9 @@ func buildDeck(d Deck) Deck {
 			}
 		case KindSpecial, KindAdvanced:
 			for k := range team {
-				if !c.Any() && int(c.Char) == CharByName(team[k].Name) {
+				if !c.Any() && sameFamily(c.Char, int8(CharByName(team[k].Name))) {
 					d.Cards = append(d.Cards, c.Name)
+					break
 				}
 			}
 		case KindEvent:

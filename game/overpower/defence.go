@@ -6,8 +6,16 @@ func (g *State) defences(s int, dst []Move) []Move {
 	ex := &g.Ex
 	tc := ex.Tgt
 	atk := g.card(ex.Card)
+	if ex.NoSpDef && atk.Flags&FNoSpecialDef == 0 {
+		a := *atk
+		a.Flags |= FNoSpecialDef
+		atk = &a // Right Tools for the Job
+	}
 	dst = g.napoleon(s, dst)
 	dst = g.merlinBlocks(s, dst)
+	if k := g.swordInPlay(s); k >= 0 && g.InPlay[k].On == tc && atk.Flags&FNoSpecialDef == 0 {
+		dst = append(dst, g.mv(Move{Op: OpAvoid, Card: g.InPlay[k].Inst, By: tc, Tgt: -1, Type: NoType}))
+	}
 	var buf []uint16
 	for _, oc := range team(s) {
 		if !g.alive(oc) || oc != tc && !g.mayAct(oc) {
@@ -37,12 +45,28 @@ func (g *State) defences(s int, dst []Move) []Move {
 				if g.remainderBarred(s, c) {
 					continue
 				}
-				if c.DefV > 0 && ex.Val > 0 && (c.Flags&FActsPower != 0 || atk.Flags&FNoSpecialDef == 0) && !(atk.Flags&FNoIntBlock != 0 && c.icons()&(1<<Intel) != 0) {
+				if f := defWhen[c.Name]; f != nil && !f(g, s) {
+					// not a defence now (For the Queen! without Sword and Shield)
+				} else if c.DefV > 0 && ex.Val > 0 && (c.Flags&FActsPower != 0 || atk.Flags&FNoSpecialDef == 0) && !(atk.Flags&FNoIntBlock != 0 && c.icons()&(1<<Intel) != 0) {
 					if int(c.DefV+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
 						dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, By: oc, Tgt: -1, Type: NoType}))
 					}
+					if c.Flags&FCombine != 0 {
+						for _, u := range g.universes(oc) {
+							uc := g.card(u)
+							for _, t := range g.attackTypes(c) {
+								if g.combines(oc, uc, t) && int(c.DefV+uc.Bonus+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
+									dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, With: u, By: oc, Tgt: -1, Type: t}))
+									break
+								}
+							}
+						}
+					}
 				}
 				if c.Flags&FAvoid != 0 && atk.Flags&FNoSpecialDef == 0 && g.avoids(c, tc) {
+					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: oc, Tgt: -1, Type: NoType}))
+				}
+				if c.Flags&FShift != 0 && oc != tc && g.front(oc) && atk.Flags&FNoSpecialDef == 0 {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: oc, Tgt: -1, Type: NoType}))
 				}
 			}
@@ -55,7 +79,7 @@ func (g *State) defences(s int, dst []Move) []Move {
 // with a Universe card, whose value reaches the attack's.
 func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 	ex := &g.Ex
-	bonus := g.value(0, stDef, charSrc(tc))
+	bonus := g.value(0, stDef, charSrc(tc)) + g.value(0, stDefP, charSrc(tc))
 	noInt := g.card(ex.Card).Flags&FNoIntBlock != 0
 	if noInt && c.icons()&(1<<Intel) != 0 {
 		return dst
@@ -147,11 +171,23 @@ func (g *State) startedWith(s int, n string) bool {
 func (g *State) defend(m Move) {
 	ex := &g.Ex
 	s := seatOf(m.By)
+	c := g.card(m.Card)
+	if k := g.lasting(m.Card); k >= 0 {
+		g.logf("%s discards %s from play to avoid the attack.", g.charName(m.By), c.Name)
+		g.leavePlay(k)
+		g.discardAttack()
+		return
+	}
 	g.take(m.Card)
 	if m.With != 0 {
 		g.take(m.With)
 	}
-	c := g.card(m.Card)
+	if c.Flags&FShift != 0 {
+		g.discard(m.Card)
+		g.logf("%s: the attack on %s is now made on %s.", c.Name, g.ch(ex.Tgt).Name, g.ch(m.By).Name)
+		ex.Tgt, ex.Forced = m.By, m.By+1
+		return // a new defence window, for the new target
+	}
 	verb := "blocks"
 	if m.Op == OpAvoid {
 		verb = "avoids"
@@ -173,6 +209,13 @@ func (g *State) defend(m Move) {
 		}
 		g.discard(m.Card)
 	}
+	g.discardAttack()
+}
+
+// discardAttack discards the defended attack in the exchange and runs its
+// "if defended" effect.
+func (g *State) discardAttack() {
+	ex := &g.Ex
 	atk := ex.Card
 	g.discard(atk)
 	if ex.With != 0 {

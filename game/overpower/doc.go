@@ -9,8 +9,9 @@
 //     is an instance lying in exactly one place;
 //   - cards.go, characters.go, homebases.go, missions.go: the catalogue
 //     types; power.go, universe_basic.go, teamwork.go, training.go,
-//     ally.go and one file per character or group for the rest: the
-//     catalogue as data;
+//     ally.go, any_character.go, events_<set>.go and one file per
+//     character (king_arthur.go, dracula.go, ...): the catalogue as data
+//     with its hooks;
 //   - modes.go, decks.go: New (setup options "mode", "deck0", "deck1",
 //     "first", "objectives"), CheckDeck (team and deck legality with
 //     reasons) and the ready-made Decks;
@@ -46,6 +47,15 @@
 // The defender gets every defence window even when it holds nothing to
 // play, so a hot-seat hand-off never tells the attacker whether it had an
 // answer.
+//
+// # Tests
+//
+// sections_test.go indexes the rulebook's rules, each with its tests;
+// testdata/scenarios holds battles in a plain-text format (documented in
+// scenario_test.go) with checked numbers, one or more for every card;
+// soak_test.go plays 2,000 random matches per mode with invariants;
+// hidden_test.go proves the views leak nothing; restore_test.go restores
+// at every decision.
 //
 // # Keys
 //

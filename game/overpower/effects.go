@@ -34,10 +34,16 @@ const (
 	stAthos effect.Stat = "athos" // > 0: the next level 1 Power card hit KOs the character
 	stTrans effect.Stat = "trans" // > 0: the character may play the Specials of character code N-1
 	stMerln effect.Stat = "merln" // > 0: Merlin may defend King Arthur, Lancelot and Morgan le Fay
+	stAtkP  effect.Stat = "atkp"  // attack value of a character's Power card attacks
+	stNoInt effect.Stat = "noint" // > 0 (on a seat): its team may not attack with cards with an Intelligence icon
+	stAFO   effect.Stat = "afo"   // > 0: All For One: any Teamwork card, no grid needed, 0 or both follow-ups itself
+	stOnlyU effect.Stat = "onlyu" // > 0: only Universe card attacks may be made on the character
+	stDefP  effect.Stat = "defp"  // defence value of a character's Power card defences
+	stTrain effect.Stat = "train" // > 0 (on a seat): draw a card whenever its team plays a Training card
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain}
 
 // Mark stat indexes.
 const (
@@ -53,6 +59,12 @@ const (
 	mkAthos
 	mkTrans
 	mkMerln
+	mkAtkP
+	mkNoInt
+	mkAFO
+	mkOnlyU
+	mkDefP
+	mkTrain
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

@@ -204,6 +204,11 @@ func (g *State) checkWinner() bool {
 	switch g.Mode {
 	case ModeVenture:
 		for s := range g.P {
+			if h := g.P[s].Home; h >= 0 && homebases[h].KOFirst && g.koWinner() {
+				return true // The Land That Time Forgot: KO counts before missions
+			}
+		}
+		for s := range g.P {
 			if g.pileCount(s, ObjCompleted) == Objectives {
 				g.over(int8(s), fmt.Sprintf("%s completes all seven objectives and wins.", seatName(s)))
 				return true

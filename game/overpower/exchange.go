@@ -104,7 +104,7 @@ func (g *State) exchangeMoves(s int, dst []Move) []Move {
 	case StepFollow:
 		tw := g.card(g.Ex.TW)
 		dst = g.follows(s, g.Ex.TWFrom, tw, g.Ex.TWUsed, g.Ex.TWBy, dst, false)
-		if g.Ex.TWUsed != 0 {
+		if g.Ex.TWUsed != 0 || g.value(0, stAFO, charSrc(g.Ex.TWFrom)) > 0 {
 			dst = append(dst, pass)
 		}
 	case StepAlly:
@@ -238,10 +238,10 @@ func (g *State) declare(m Move) {
 	}
 	g.P[s].Cards++
 	g.PassRun = 0
-	follow := ex.Step == StepFollow
+	follow, more := ex.Step == StepFollow, ex.Step == StepMore
 	*ex = Exchange{Step: StepIdle, Card: m.Card, With: m.With, By: m.By, Type: m.Type, Tgt: m.Tgt, Att: int8(s),
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
-		Extra: ex.Extra, AllyBy: -1, MoreBy: -1}
+		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced, Strokes: ex.Strokes && more, NoSpDef: ex.NoSpDef && more, Combat: ex.Combat && more}
 	ex.Dmg = c.Val
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
@@ -259,12 +259,39 @@ func (g *State) declare(m Move) {
 	case c.Kind == KindAlly:
 		ex.Ally, ex.AllyBy = m.Card, m.By
 	}
+	if more && ex.Tgt >= 0 {
+		ex.Val += ex.ExBon
+	}
+	if c.Flags&FCombatMore != 0 {
+		ex.Combat = true
+	}
+	if c.Flags&FMoreNoSpecialDef != 0 {
+		ex.NoSpDef = true
+	}
 	ex.Extra += c.Extra
+	if c.Extra > 0 {
+		ex.ExBon = c.ExBon
+	}
 	if c.MoreSp {
 		ex.MoreBy = m.By
 	}
+	if m.With != 0 && g.card(m.With).Kind == KindTraining && g.value(0, stTrain, seatSrc(s)) > 0 {
+		g.logf("%s draws a card for playing a Training card (Greatest Soldiers in History).", seatName(s))
+		g.drawQuiet(s, 1)
+	}
+	if c.Name == "True Strike" && g.swordInPlay(seatOf(m.By)) >= 0 {
+		ex.Val, ex.Dmg, ex.AnyP, ex.Icons = 10, 10, true, 0
+	}
 	if ex.Tgt >= 0 {
 		ex.Val = int8(g.value(int(ex.Val), stAtk, charSrc(m.By)))
+		if c.Kind == KindPower {
+			ex.Val = int8(g.value(int(ex.Val), stAtkP, charSrc(m.By)))
+		}
+		if c.Name == "3 Quick Strokes" {
+			ex.Strokes, ex.Forced = true, m.Tgt+1
+		} else if ex.Forced != 0 && (follow || more) && !ex.Strokes {
+			ex.Val -= 2 // Chivalrous Protector
+		}
 	}
 	g.logf("%s", g.announce())
 	if c.Kind == KindSpecial && c.Flags&FNoNegate == 0 {
@@ -336,6 +363,9 @@ func (g *State) negates(s int, dst []Move) []Move {
 			c := g.card(i)
 			if c.Flags&FNegate == 0 || !g.specialBy(ci, c) || (!g.mayAct(ci) && !(g.Chars[ci].Pos == 3 && g.fromReserve(ci, c))) {
 				continue
+			}
+			if c.Flags&FNegateOff != 0 && g.Ex.Step != StepCounter {
+				continue // only offensively: on the defender's negate
 			}
 			if slices.ContainsFunc(dst, func(m Move) bool { return m.Card == i }) {
 				continue

@@ -43,9 +43,12 @@ func (g *State) hit() {
 	i := ex.Card
 	ex.Card, ex.With = 0, 0
 	g.logf("%s is hit for %d (now %d in all).", g.charName(tc), h.Dmg, g.damage(tc))
-	if g.value(0, stAthos, charSrc(tc)) > 0 && c.Kind == KindPower && c.Val == 1 {
+	switch {
+	case g.value(0, stAthos, charSrc(tc)) > 0 && c.Kind == KindPower && c.Val == 1:
 		g.ko(tc, "Athos")
-	} else {
+	case ex.Strokes && g.damage(tc) >= 15:
+		g.ko(tc, "3 Quick Strokes")
+	default:
 		g.checkKO(tc, h)
 	}
 	if c.OnHit != "" {

@@ -115,7 +115,7 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 		}
 		switch c.Kind {
 		case KindSpecial, KindAdvanced:
-			if !c.Any() && !slices.Contains(team, c.Char) {
+			if !c.Any() && !slices.ContainsFunc(team, func(t int8) bool { return sameFamily(t, c.Char) }) {
 				bad(n, characters[c.Char].Name+" is not on the team")
 			}
 		case KindEvent:

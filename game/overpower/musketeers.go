@@ -31,3 +31,34 @@ func (g *State) bonusOf(i uint16) int8 {
 	}
 	return 0
 }
+
+var _ = group(func() {
+	special("The Three Musketeers", Card{Name: "All For One", Icons: IconOffense | IconAstral | IconGame,
+		Hook: hook("All For One", "play", func(g *State, i uint16, s int) {
+			g.mark(mkAFO, g.Ex.By, 1, true, i)
+			var tws []uint16
+			for _, pile := range [][]uint16{g.P[s].Draw, g.P[s].Dead} {
+				for _, j := range pile {
+					if g.card(j).Kind == KindTeamwork {
+						tws = append(tws, j)
+					}
+				}
+			}
+			if len(tws) > 0 {
+				g.ask(s, "All For One/play", i, sortedPile(g, tws), false, ResumeUtility)
+			}
+		}),
+		Text: "Take a Teamwork card from your Draw Pile or Dead Pile into your hand (the Draw Pile is shuffled). For the rest of the game the Three Musketeers may play any Teamwork card whatever its grid requirement, and may make none or both of its follow-up attacks themselves."})
+	handle("All For One/play", func(g *State, c Choice, n int) {
+		s := int(c.Seat)
+		p := &g.P[s]
+		i := c.Opts[n]
+		var ok bool
+		if p.Draw, ok = cut(p.Draw, i); !ok {
+			p.Dead, _ = cut(p.Dead, i)
+		}
+		p.Hand = append(p.Hand, i)
+		g.rand().Shuffle(len(p.Draw), func(a, b int) { p.Draw[a], p.Draw[b] = p.Draw[b], p.Draw[a] })
+		g.logf("%s takes a Teamwork card into hand (All For One).", seatName(s))
+	})
+})

@@ -60,8 +60,43 @@ func (g *State) combines(ci int8, u *Card, t int8) bool {
 // not KO'd, not made an invalid target.
 func (g *State) targets(s int) []int8 {
 	var out []int8
+	if f := g.Ex.Forced - 1; f >= 0 && seatOf(f) == 1-s {
+		if g.front(f) {
+			out = append(out, f)
+		}
+		return out
+	}
 	for _, tc := range team(1 - s) {
 		if g.front(tc) && g.value(0, stNoTgt, charSrc(tc)) <= 0 {
+			out = append(out, tc)
+		}
+	}
+	return out
+}
+
+// notOnlyUniverse drops the targets that only Universe card attacks may
+// be made on (Sacred Wafers from Amsterdam).
+func (g *State) notOnlyUniverse(tg []int8) []int8 {
+	for k, tc := range tg {
+		if g.value(0, stOnlyU, charSrc(tc)) > 0 {
+			out := append([]int8(nil), tg[:k]...)
+			for _, t := range tg[k+1:] {
+				if g.value(0, stOnlyU, charSrc(t)) <= 0 {
+					out = append(out, t)
+				}
+			}
+			return out
+		}
+	}
+	return tg
+}
+
+// anyTargets returns the opposing Front Line characters, made invalid
+// targets or not.
+func (g *State) anyTargets(s int) []int8 {
+	var out []int8
+	for _, tc := range team(1 - s) {
+		if g.front(tc) {
 			out = append(out, tc)
 		}
 	}
@@ -141,13 +176,30 @@ func (g *State) remainderBarred(s int, c *Card) bool {
 // playsOf appends the ways character ci may play card i offensively.
 func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move, attacksOnly bool) []Move {
 	atk := g.mayAttack(ci) && len(tg) > 0
+	if c.icons()&(1<<Intel) != 0 && g.value(0, stNoInt, seatSrc(s)) > 0 {
+		atk = false // Online Cyber Attack
+	}
+	if (g.Ex.Strokes || g.Ex.Combat) && g.Ex.Step == StepMore && (c.Kind != KindPower || !g.canUsePower(ci, c, Combat)) {
+		return dst // 3 Quick Strokes: Power card Combat attacks only
+	}
+	if g.Ex.NoSpDef && g.Ex.Step == StepMore && c.Kind != KindPower {
+		return dst // Right Tools for the Job: an additional Power card attack
+	}
+	if c.Flags&FIgnoreBars != 0 {
+		tg = g.anyTargets(s)
+		atk = len(tg) > 0
+	}
+	if c.Kind < KindBasic || c.Kind > KindAdvanced {
+		tg = g.notOnlyUniverse(tg)
+		atk = atk && len(tg) > 0
+	}
 	switch c.Kind {
 	case KindPower:
 		if !atk {
 			return dst
 		}
 		for t := Energy; t <= Intel; t++ {
-			if !g.canUsePower(ci, c, t) {
+			if !g.canUsePower(ci, c, t) || (g.Ex.Strokes || g.Ex.Combat) && g.Ex.Step == StepMore && t != Combat {
 				continue
 			}
 			dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: t}, tg, dst)
@@ -161,7 +213,7 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			}
 		}
 	case KindTeamwork:
-		if !atk || !g.followPossible(s, ci, c, 0) {
+		if !atk || !g.followPossible(s, ci, c, 0) && g.value(0, stAFO, charSrc(ci)) <= 0 {
 			return dst
 		}
 		for t := Energy; t <= Intel; t++ {
@@ -178,12 +230,26 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 		if c.Icons&IconOffense == 0 || !g.specialBy(ci, c) || c.Icons&IconFirst != 0 && g.P[s].Cards > 0 {
 			return dst
 		}
+		if c.Flags&FNegate != 0 && c.Val == 0 {
+			return dst // a negate is played in a negate window only
+		}
 		if c.Val > 0 || c.Flags&FTarget != 0 {
 			if !atk {
 				return dst
 			}
-			for _, t := range g.attackTypes(c) {
+			types := g.attackTypes(c)
+			if c.Name == "True Strike" && g.swordInPlay(s) >= 0 {
+				types = []int8{Energy, Combat, Brute, Intel}
+			}
+			for _, t := range types {
 				dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: t}, tg, dst)
+				if c.Flags&FCombine != 0 && t >= 0 {
+					for _, u := range g.universes(ci) {
+						if g.combines(ci, g.card(u), t) {
+							dst = g.atEach(Move{Op: OpPlay, Card: i, With: u, By: ci, Type: t}, tg, dst)
+						}
+					}
+				}
 			}
 		} else if !attacksOnly && g.utilityOK(ci, i) {
 			dst = append(dst, g.mv(Move{Op: OpPlay, Card: i, By: ci, Type: NoType, Tgt: -1}))
@@ -233,7 +299,7 @@ func (g *State) specialBy(ci int8, c *Card) bool {
 // own, an Any Character card, or (Transmogrification) the chosen
 // teammate's.
 func (g *State) ownsSpecial(ci int8, c *Card) bool {
-	if c.Any() || c.Char == int8(g.Chars[ci].Card) {
+	if c.Any() || sameFamily(c.Char, int8(g.Chars[ci].Card)) {
 		return true
 	}
 	if t := g.value(0, stTrans, charSrc(ci)); t > 0 {
@@ -269,7 +335,7 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 	if len(tg) == 0 {
 		return dst
 	}
-	sheriff := g.ch(from).Ability&AbSheriffFollow != 0
+	sheriff := g.ch(from).Ability&AbSheriffFollow != 0 || g.value(0, stAFO, charSrc(from)) > 0
 	heroes, _ := g.eventIn("Heroes We Need")
 	var buf []uint16
 	for _, cj := range team(s) {

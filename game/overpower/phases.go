@@ -350,7 +350,7 @@ func (g *State) usableBy(ci int8, c *Card) bool {
 	case KindSpecial:
 		return g.ownsSpecial(ci, c)
 	case KindAdvanced:
-		return c.Char == int8(g.Chars[ci].Card)
+		return sameFamily(c.Char, int8(g.Chars[ci].Card))
 	case KindBasic:
 		return g.grid(ci, c.Type) >= c.Req
 	case KindTraining:
@@ -415,6 +415,9 @@ func (g *State) trainingFits(ci int8, c *Card, t int8) bool {
 // twFits reports whether ci meets Teamwork c's "to use" as type t (NoType:
 // as any type it can).
 func (g *State) twFits(ci int8, c *Card, t int8) bool {
+	if g.value(0, stAFO, charSrc(ci)) > 0 {
+		return c.Type == AnyPower || t == NoType || t == c.Type
+	}
 	if in, _ := g.eventIn("Heroes We Need"); in && c.Type != AnyPower {
 		return g.twFits(ci, &Card{Type: AnyPower, Req: c.Req}, t)
 	}

@@ -5,9 +5,11 @@ package overpower
 //
 //	setup mode=venture deck0=camelot deck1=cult first=1   deal a match (seed 1)
 //	battle                 jump to the Battle Phase: hands and Events back
-//	                       into the Draw Piles, the player with initiative to move
+//	                       into the Draw Piles, Events of the deal out of play,
+//	                       the discard piles back into the Draw Piles,
+//	                       the player with initiative to move
 //	phase discard|place|venture|end   jump to that phase with the hands as they are
-//	clear                  both hands back into the Draw Piles
+//	clear                  hands, discard piles and the deal's Events back into the Draw Piles
 //	event 1: Stars Align   Player 1's Event is revealed and resolved
 //	top 1: Energy 2, Combat 3         new cards on top of the Draw Pile (the last on top)
 //	hand 1: Combat 5, Rapier          new cards into Player 1's hand
@@ -89,9 +91,9 @@ func runScenario(t *testing.T, text string) *State {
 			g.runHook(i, s, cards[code].Hook, "play", true)
 			g.run()
 		case "clear":
-			g.clearHands()
+			g.reset()
 		case "battle":
-			g.clearHands()
+			g.reset()
 			g.Phase, g.Sub, g.ToMove, g.PassRun = PhaseBattle, 0, g.Init, 0
 			g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
 			g.Choice = Choice{}
@@ -115,11 +117,7 @@ func runScenario(t *testing.T, text string) *State {
 			if !ok {
 				fail("missing ':'")
 			}
-			for _, name := range strings.Split(list, ",") {
-				name = strings.TrimSpace(name)
-				if name == "" {
-					continue
-				}
+			for _, name := range cardList(list) {
 				code := CardByName(name)
 				if code < 0 {
 					fail("no card %q", name)
@@ -204,6 +202,41 @@ func runScenario(t *testing.T, text string) *State {
 		}
 	}
 	return g
+}
+
+// reset puts both hands, the discard piles and the deal's Events back
+// into the Draw Piles.
+func (g *State) reset() {
+	g.clearHands()
+	for len(g.InPlay) > 0 {
+		g.leavePlay(len(g.InPlay) - 1)
+	}
+	g.Marks = g.Marks[:0]
+	for s := range g.P {
+		p := &g.P[s]
+		p.Draw = append(append(append(p.Draw, p.Pack...), p.Dead...), p.Defeat...)
+		p.Pack, p.Dead, p.Defeat = p.Pack[:0], p.Dead[:0], p.Defeat[:0]
+	}
+}
+
+// cardList splits a comma-separated list of card names, keeping together
+// a name that holds commas ("Doctor, Professor, Lawyer, Scientist").
+func cardList(list string) []string {
+	parts := strings.Split(list, ",")
+	var out []string
+	for i := 0; i < len(parts); i++ {
+		name := strings.TrimSpace(parts[i])
+		for j := i + 1; CardByName(name) < 0 && j < len(parts); j++ {
+			if joined := strings.TrimSpace(strings.Join(parts[i:j+1], ",")); CardByName(joined) >= 0 {
+				name, i = joined, j
+				break
+			}
+		}
+		if name != "" {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // clearHands puts both hands and face-down Events back into the Draw

@@ -280,3 +280,25 @@ func TestWinning_SkirmishKOLosesAtOnce(t *testing.T) {
 		t.Fatal("a whole team KO'd in Skirmish does not lose at once")
 	}
 }
+
+// TestSpecialCards_FirstIconOnlyAsTheFirstCard: a card with the 1st icon
+// may only be the first card played on a turn. (The reference card lists
+// print no icons, so no card of this edition carries it yet; the rule is
+// tested on a copy of Godly Prowess given the icon.)
+func TestSpecialCards_FirstIconOnlyAsTheFirstCard(t *testing.T) {
+	code := mustCard("Godly Prowess")
+	saved := cards[code]
+	defer func() { cards[code] = saved }()
+	cards[code].Icons |= IconFirst
+	sc(t, "setup deck0=legends deck1=cult", "battle", "hand 1: Godly Prowess, Great Club",
+		"expect legal Play Godly Prowess by Hercules as Combat at Cthulhu",
+		"> Play Great Club by Hercules as Combat at Cthulhu", "> Do not negate", "> Take the hit",
+		"expect tomove 2", "> Pass", "expect legal Play Godly Prowess by Hercules as Combat at Cthulhu")
+	g := sc(t, "setup deck0=legends deck1=cult", "battle", "hand 1: Godly Prowess, Mystical Energy, Energy 1",
+		"> Play Mystical Energy by Hercules as Energy at Cthulhu", "> Do not negate", "> Take the hit", "expect step more")
+	for _, m := range g.moves(nil) {
+		if m.Card != 0 && g.card(m.Card).Name == "Godly Prowess" {
+			t.Fatal("a 1st-icon card offered as the second card of a turn")
+		}
+	}
+}

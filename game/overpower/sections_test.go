@@ -44,6 +44,7 @@ var sectionIndex = []struct {
 	{"Special cards", "offensive and defensive icons", []string{"TestSpecialCards_OffensiveAndDefensiveIcons"}},
 	{"Special cards", "remainder of battle and of game durations", []string{"TestSpecialCards_RemainderOfBattleLeavesGameStays"}},
 	{"Special cards", "attach to a character", []string{"TestSpecialCards_AttachIcon"}},
+	{"Special cards", "the 1st icon: only the first card played on a turn", []string{"TestSpecialCards_FirstIconOnlyAsTheFirstCard"}},
 	{"Special cards", "Astral Plane icon: the card stays in the Astral Plane", []string{"TestAstralPlane_VentureCardsAndEventsLieThere"}},
 	{"Universe cards", "Basic Universe: grid at 'to use', same type, bonus not to damage or venture", []string{"scenario:cards_basic_universe", "TestBattlePhase_BonusNotToDamage"}},
 	{"Universe cards", "Teamwork: the first attack by itself, then compulsory follow-ups in the two types", []string{"scenario:cards_teamwork", "TestBattlePhase_TeamworkFollowUps"}},

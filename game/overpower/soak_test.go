@@ -104,8 +104,8 @@ func checkInvariants(t testing.TB, g *State, seed uint64) {
 // invariants after every decision; it returns the decisions and battles.
 func playRandom(t testing.TB, mode string, seed uint64, check bool) (int, int) {
 	rng := rand.New(rand.NewPCG(seed, 11))
-	decks := [...]string{"camelot", "cult", "musketeers", "monsters"}
-	setup := engine.Setup{}.With("mode", mode).With("deck0", decks[seed%4]).With("deck1", decks[(seed/4+1)%4])
+	n := uint64(len(Decks))
+	setup := engine.Setup{}.With("mode", mode).With("deck0", Decks[seed%n].Name).With("deck1", Decks[(seed/n+1)%n].Name)
 	r, err := New(setup, rng)
 	if err != nil {
 		t.Fatal(err)

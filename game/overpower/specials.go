@@ -29,7 +29,7 @@ func special(char string, c Card) {
 	c.Kind, c.OPD = KindSpecial, true
 	c.Char = -1
 	if char != "" {
-		c.Char = mustChar(char)
+		c.Char = familyHead(char)
 	}
 	if c.Val > 0 && c.Type == 0 && c.Types == 0 && !c.AnyP {
 		c.Type = Energy
@@ -38,6 +38,23 @@ func special(char string, c Card) {
 		c.Type = NoType
 	}
 	addCard(c)
+}
+
+// familyHead returns the code of the character named n, or of the first
+// character of the family named n.
+func familyHead(n string) int8 {
+	for i := range characters {
+		if characters[i].Name == n || characters[i].Family == n {
+			return int8(i)
+		}
+	}
+	panic("overpower: no character " + n)
+}
+
+// sameFamily reports whether character codes a and b are one character
+// or of one family.
+func sameFamily(a, b int8) bool {
+	return a == b || a >= 0 && b >= 0 && characters[a].Family != "" && characters[a].Family == characters[b].Family
 }
 
 // hook registers an effect Def run with action a ("play", "hit" or

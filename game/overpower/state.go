@@ -159,28 +159,33 @@ type Lasting struct {
 
 // Exchange is the offensive action in progress and what may follow it.
 type Exchange struct {
-	Step   uint8  `msg:"s"`
-	Card   uint16 `msg:"c"`  // the card declared
-	With   uint16 `msg:"w"`  // a Power card combined with it, or the universe combined with a Power card
-	By     int8   `msg:"b"`  // the character playing it
-	Type   int8   `msg:"t"`  // the declared type
-	Val    int8   `msg:"v"`  // the value a block must reach
-	Dmg    int8   `msg:"d"`  // the damage a hit does
-	Tgt    int8   `msg:"tg"` // the target, -1 for a Utility
-	Multi  bool   `msg:"m"`
-	AnyP   bool   `msg:"a"`
-	Icons  uint8  `msg:"ic"`
-	Neg    uint16 `msg:"n"`  // the defender's negate
-	TW     uint16 `msg:"tw"` // a Teamwork card whose follow-ups are due
-	TWUsed uint8  `msg:"tu"` // follow-up slots used (bit 0 first type, bit 1 second)
-	TWBy   uint8  `msg:"tb"` // characters that took part (bits of Chars index)
-	Ally   uint16 `msg:"al"` // an Ally card whose Special is due
-	Extra  int8   `msg:"x"`  // additional attacks allowed
-	InTW   bool   `msg:"it"` // this attack is a Teamwork card or its follow-up
-	TWFrom int8   `msg:"tf"` // the character that played the Teamwork card
-	AllyBy int8   `msg:"ab"` // the character that played the Ally card
-	Att    int8   `msg:"at"` // the attacking seat
-	MoreBy int8   `msg:"mb"` // a character that may play one more Special card (-1 none)
+	Step    uint8  `msg:"s"`
+	Card    uint16 `msg:"c"`  // the card declared
+	With    uint16 `msg:"w"`  // a Power card combined with it, or the universe combined with a Power card
+	By      int8   `msg:"b"`  // the character playing it
+	Type    int8   `msg:"t"`  // the declared type
+	Val     int8   `msg:"v"`  // the value a block must reach
+	Dmg     int8   `msg:"d"`  // the damage a hit does
+	Tgt     int8   `msg:"tg"` // the target, -1 for a Utility
+	Multi   bool   `msg:"m"`
+	AnyP    bool   `msg:"a"`
+	Icons   uint8  `msg:"ic"`
+	Neg     uint16 `msg:"n"`  // the defender's negate
+	TW      uint16 `msg:"tw"` // a Teamwork card whose follow-ups are due
+	TWUsed  uint8  `msg:"tu"` // follow-up slots used (bit 0 first type, bit 1 second)
+	TWBy    uint8  `msg:"tb"` // characters that took part (bits of Chars index)
+	Ally    uint16 `msg:"al"` // an Ally card whose Special is due
+	Extra   int8   `msg:"x"`  // additional attacks allowed
+	ExBon   int8   `msg:"xb"` // their bonus
+	InTW    bool   `msg:"it"` // this attack is a Teamwork card or its follow-up
+	TWFrom  int8   `msg:"tf"` // the character that played the Teamwork card
+	AllyBy  int8   `msg:"ab"` // the character that played the Ally card
+	Att     int8   `msg:"at"` // the attacking seat
+	MoreBy  int8   `msg:"mb"` // a character that may play one more Special card (-1 none)
+	Forced  int8   `msg:"fo"` // 1 + the character the rest of the turn's attacks must target (0: none)
+	Strokes bool   `msg:"qs"` // 3 Quick Strokes: Combat attacks on its target; KO at 15 damage on a hit
+	NoSpDef bool   `msg:"ns"` // the attacks of this turn may not be defended by a Special card
+	Combat  bool   `msg:"cb"` // the additional attack must be a Combat Power card attack (Baptized in Combat)
 }
 
 // Mark is a lasting effect a resolved card left behind: N more of stat

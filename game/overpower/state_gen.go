@@ -352,9 +352,9 @@ func (z *Choice) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 22
+	// map header, size 27
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x16, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x1b, 0xa1, 0x73)
 	o = msgp.AppendUint8(o, z.Step)
 	// string "c"
 	o = append(o, 0xa1, 0x63)
@@ -404,6 +404,9 @@ func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "x"
 	o = append(o, 0xa1, 0x78)
 	o = msgp.AppendInt8(o, z.Extra)
+	// string "xb"
+	o = append(o, 0xa2, 0x78, 0x62)
+	o = msgp.AppendInt8(o, z.ExBon)
 	// string "it"
 	o = append(o, 0xa2, 0x69, 0x74)
 	o = msgp.AppendBool(o, z.InTW)
@@ -419,6 +422,18 @@ func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "mb"
 	o = append(o, 0xa2, 0x6d, 0x62)
 	o = msgp.AppendInt8(o, z.MoreBy)
+	// string "fo"
+	o = append(o, 0xa2, 0x66, 0x6f)
+	o = msgp.AppendInt8(o, z.Forced)
+	// string "qs"
+	o = append(o, 0xa2, 0x71, 0x73)
+	o = msgp.AppendBool(o, z.Strokes)
+	// string "ns"
+	o = append(o, 0xa2, 0x6e, 0x73)
+	o = msgp.AppendBool(o, z.NoSpDef)
+	// string "cb"
+	o = append(o, 0xa2, 0x63, 0x62)
+	o = msgp.AppendBool(o, z.Combat)
 	return
 }
 
@@ -546,6 +561,12 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Extra")
 				return
 			}
+		case "xb":
+			z.ExBon, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "ExBon")
+				return
+			}
 		case "it":
 			z.InTW, bts, err = msgp.ReadBoolBytes(bts)
 			if err != nil {
@@ -576,6 +597,30 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "MoreBy")
 				return
 			}
+		case "fo":
+			z.Forced, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Forced")
+				return
+			}
+		case "qs":
+			z.Strokes, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Strokes")
+				return
+			}
+		case "ns":
+			z.NoSpDef, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "NoSpDef")
+				return
+			}
+		case "cb":
+			z.Combat, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Combat")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -590,7 +635,7 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Exchange) Msgsize() (s int) {
-	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size
+	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize
 	return
 }
 

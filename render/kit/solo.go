@@ -58,3 +58,14 @@ type Keeper interface {
 	// (damaged, or of another turn) is ignored.
 	Restore(text string)
 }
+
+// Finisher is a Table with something to show after the last move before
+// the game-over screen: the other side's last turn, step by step. When the
+// match ends, the shell keeps the table up while Showing is true (the
+// player steps through, or skips) and then shows the game-over screen.
+type Finisher interface {
+	Table
+	// Showing reports whether the table still has the end of the game to
+	// show for v's seat.
+	Showing(v *engine.SeatView) bool
+}

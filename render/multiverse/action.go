@@ -86,7 +86,10 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 // targetKey returns the key of the attack on the Multiverse's spot i by
 // the selected hand card, or "" when none is selected or it is no Super.
 func (t *Table) targetKey(st *multiverse.View, i int) string {
-	if t.sel == selChamp && st.ChampUp && st.Can.Attack {
+	if near, _ := nearRow(st); !st.Can.Attack || i/max(int(st.Cols), 1) != near {
+		return "" // only the nearest row may be attacked
+	}
+	if t.sel == selChamp && st.ChampUp {
 		return "h" + itoa(i)
 	}
 	if t.sel < 0 || t.sel >= len(st.Hand) {
@@ -154,7 +157,7 @@ func (t *Table) Back(v *engine.SeatView) bool {
 	switch {
 	case t.overlay != "":
 		t.overlay = ""
-	case t.sel >= 0:
+	case t.sel != -1:
 		t.sel = -1
 	default:
 		return false

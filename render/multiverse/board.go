@@ -18,13 +18,14 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	f.Fill(r, 0x00000026, 10)
 	r = r.Inset(m.Gap / 2)
 	head, rest := r.CutTop(sz.Body * 1.5)
-	f.Text(head, "The Multiverse: "+itoa(int(st.Left))+" defense cards left", sz.Body, ui.Ink, ui.Left, true)
+	near, left := nearRow(st)
+	fitText(f, head, "The Multiverse: "+itoa(left)+" defense cards left", sz.Body, ui.Ink, ui.Left, true)
 	var grounds layout.Rect
 	if m.Wide {
 		grounds, rest = rest.CutLeft(min(rest.W*0.24, 200))
 		_, rest = rest.CutLeft(m.Gap)
 	} else {
-		grounds, rest = rest.CutTop(max(layout.MinTouch*0.75, sz.Small*2.4))
+		grounds, rest = rest.CutTop(max(layout.MinTouch, sz.Small*2.4))
 		_, rest = rest.CutTop(m.Gap / 2)
 	}
 	t.drawGrounds(f, grounds, st.MVBG, m.Wide)
@@ -32,20 +33,38 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	if nr == 0 || nc == 0 {
 		return
 	}
-	rows := weightedRows(rest, rowWeights(nr, int(st.Near)), m.Gap/2)
+	rows := weightedRows(rest, rowWeights(nr, near), m.Gap/2)
 	for i := 0; i < nr; i++ {
 		row := rows[nr-1-i] // row 0, the nearest, at the bottom
 		label := "Row " + itoa(i+1)
-		if i == int(st.Near) {
+		if i == near {
 			label = "Nearest"
 			f.Fill(row.Inset(-2), 0xf2b84b22, 6)
 		}
 		tag, cells := row.CutLeft(min(row.W*0.14, 64))
-		f.Text(tag, label, sz.Small, ui.InkDim, ui.Left, i == int(st.Near))
+		fitText(f, tag, label, sz.Small, ui.InkDim, ui.Left, i == near)
 		for j, cell := range cells.Cols(nc, m.Gap/2) {
-			t.drawSlot(f, cardIn(cell), st, i*nc+j, cur, live)
+			t.drawSlot(f, cardIn(cell), cell, st, i*nc+j, cur, live)
 		}
 	}
+}
+
+// nearRow returns the Multiverse's nearest row that still has a card in
+// the board st shows (during its turn, the board of the step shown: not
+// st.Near, which is the row after the whole turn), -1 when none, and how
+// many of its cards are left.
+func nearRow(st *multiverse.View) (near, left int) {
+	near = -1
+	nc := max(int(st.Cols), 1)
+	for i, sl := range st.Rows {
+		if sl.Has {
+			left++
+			if near < 0 {
+				near = i / nc
+			}
+		}
+	}
+	return near, left
 }
 
 // drawGrounds draws the Multiverse's battlegrounds as tiles the player may
@@ -53,7 +72,7 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 func (t *Table) drawGrounds(f *ui.Frame, r layout.Rect, bgs []uint8, column bool) {
 	sz := ui.SizesOf(f.M)
 	if len(bgs) == 0 {
-		f.Text(r, "No battlegrounds", sz.Small, ui.InkDim, ui.Center, false)
+		fitText(f, r, "No battlegrounds", sz.Small, ui.InkDim, ui.Center, false)
 		return
 	}
 	var tiles []layout.Rect
@@ -79,22 +98,28 @@ func drawGround(f *ui.Frame, r layout.Rect, b int, withRule bool) {
 	f.Fill(r, 0x5a4a2eff, 6)
 	in := r.Inset(3)
 	if !withRule || in.H < sz.Small*3.2 || b < 0 {
-		f.Text(in, groundName(b), sz.Small, ui.Ink, ui.Center, true)
+		fitText(f, in, groundName(b), sz.Small, ui.Ink, ui.Center, true)
 		return
 	}
 	name, rule := in.CutTop(sz.Small * 1.4)
-	f.Text(name, groundName(b), sz.Small, ui.Ink, ui.Center, true)
-	for size := sz.Small; size >= 9; size-- {
-		if float64(len(ui.Wrap(multiverse.Battlegrounds[b].Text(), size, rule.W, false)))*size*1.4 <= rule.H || size == 9 {
-			f.Paragraph(rule, multiverse.Battlegrounds[b].Text(), size, ui.InkDim)
-			break
+	fitText(f, name, groundName(b), sz.Small, ui.Ink, ui.Center, true)
+	text := multiverse.Battlegrounds[b].Text()
+	for size := sz.Small; size >= ui.MinText; size -= 0.5 {
+		lines := ui.Wrap(text, size, rule.W, false)
+		wide := false
+		for _, l := range lines {
+			wide = wide || ui.Measure(l, size, false) > rule.W
+		}
+		if !wide && float64(len(lines))*size*1.4 <= rule.H {
+			f.Paragraph(rule, text, size, ui.InkDim)
+			return
 		}
 	}
 }
 
 // drawSlot draws the Multiverse's defense spot i: a button that attacks it
 // with the selected Super when that is legal, else zooms a face-up card.
-func (t *Table) drawSlot(f *ui.Frame, r layout.Rect, st *multiverse.View, i int, cur *multiverse.Step, live bool) {
+func (t *Table) drawSlot(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, i int, cur *multiverse.Step, live bool) {
 	sl := st.Rows[i]
 	mark := markNone
 	if cur != nil && !cur.Mine && int(cur.Slot) == i {
@@ -110,7 +135,8 @@ func (t *Table) drawSlot(f *ui.Frame, r layout.Rect, st *multiverse.View, i int,
 		label += ": attack it with " + t.attackerName(st)
 	}
 	if sl.Has {
-		hit(f, "table.slot."+itoa(i), label, r, target != "" || sl.Up)
+		hr := touch(r, cell)
+		hit(f, "table.slot."+itoa(i), label, hr, (target != "" || sl.Up) && hr.W >= layout.MinTouch-0.5 && hr.H >= layout.MinTouch-0.5)
 	}
 	switch {
 	case !sl.Has:
@@ -143,7 +169,7 @@ func slotName(st *multiverse.View, i int) string {
 	nc := int(st.Cols)
 	row, col := i/nc, i%nc
 	where := "row " + itoa(row+1) + ", " + colWord(col, nc)
-	if row == int(st.Near) {
+	if near, _ := nearRow(st); row == near {
 		where = "nearest row, " + colWord(col, nc)
 	}
 	sl := st.Rows[i]
@@ -182,7 +208,7 @@ func (t *Table) drawMine(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 	f.Fill(r, 0x00000026, 10)
 	r = r.Inset(m.Gap / 2)
 	head, rest := r.CutTop(sz.Body * 1.5)
-	f.Text(head, "You: turn "+itoa(int(st.Turn))+" · Power Deck "+itoa(int(st.DeckN))+" · discard "+itoa(len(st.Discard)), sz.Body, ui.Ink, ui.Left, true)
+	fitText(f, head, "You: turn "+itoa(int(st.Turn))+" · Power Deck "+itoa(int(st.DeckN))+" · discard "+itoa(len(st.Discard)), sz.Body, ui.Ink, ui.Left, true)
 	weights := []float64{1.3, 1, 1, 1, 1, 1}
 	cols := weightedCols(rest, weights, m.Gap/2)
 	bg := cols[0]
@@ -195,15 +221,15 @@ func (t *Table) drawMine(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 	for i := 0; i < multiverse.DefenseSpots; i++ {
 		cell := cols[1+i]
 		dieR, cell := cell.CutBottom(sz.Small * 1.3)
-		f.Text(dieR, "d6 "+faces[i], sz.Small, ui.InkDim, ui.Center, false)
-		t.drawDefense(f, cardIn(cell), st, i, cur)
+		fitText(f, dieR, "d6 "+faces[i], sz.Small, ui.InkDim, ui.Center, false)
+		t.drawDefense(f, cardIn(cell), cell, st, i, cur)
 	}
-	t.drawChampion(f, cardIn(cols[4]), v, st, live)
+	t.drawChampion(f, cardIn(cols[4]), cols[4], v, st, live)
 	t.drawPiles(f, cols[5], st)
 }
 
 // drawDefense draws the player's defense spot i.
-func (t *Table) drawDefense(f *ui.Frame, r layout.Rect, st *multiverse.View, i int, cur *multiverse.Step) {
+func (t *Table) drawDefense(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, i int, cur *multiverse.Step) {
 	sl := st.Mine[i]
 	mark := markNone
 	if cur != nil && cur.Mine && int(cur.Slot) == i {
@@ -214,11 +240,11 @@ func (t *Table) drawDefense(f *ui.Frame, r layout.Rect, st *multiverse.View, i i
 	case !sl.Has:
 		drawEmpty(f, r, "lost")
 	case !sl.Up:
-		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: face down", r, false)
+		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: face down", touch(r, cell), false)
 		drawBack(f, r, "Defense", int(sl.Mod), mark)
 	default:
 		k := power(int(sl.Card))
-		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: "+k.Name+", power "+itoa(int(sl.Power)), r, true)
+		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: "+k.Name+", power "+itoa(int(sl.Power)), touch(r, cell), true)
 		drawFace(f, r, k.Name, kindWord(k), int(sl.Power), k.Act, mark)
 		if sl.Mod != 0 {
 			drawMod(f, r, int(sl.Mod))
@@ -228,7 +254,7 @@ func (t *Table) drawDefense(f *ui.Frame, r layout.Rect, st *multiverse.View, i i
 
 // drawChampion draws the Champion behind the defense cards, face up or
 // down (the player knows it either way), or nothing.
-func (t *Table) drawChampion(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *multiverse.View, live bool) {
+func (t *Table) drawChampion(f *ui.Frame, r, cell layout.Rect, v *engine.SeatView, st *multiverse.View, live bool) {
 	if st.Champ < 0 || int(st.Champ) >= len(multiverse.Champions) {
 		drawEmpty(f, r, "no Champion")
 		return
@@ -245,11 +271,11 @@ func (t *Table) drawChampion(f *ui.Frame, r layout.Rect, v *engine.SeatView, st 
 	case live && champAttacks(v):
 		label, mark = label+". It may attack now", markLit
 	}
-	hit(f, "table.champ", label, r, true)
+	hit(f, "table.champ", label, touch(r, cell), true)
 	drawFace(f, r, c.Name, "Champion", int(st.ChampPower), c.Act, mark)
 	if !st.ChampUp {
 		f.Fill(r, 0x3b5b8cb0, min(r.W*0.1, 8))
-		f.Text(r.Center(r.W, 18), "face down", ui.SizesOf(f.M).Small, ui.Ink, ui.Center, true)
+		fitText(f, r.Center(r.W, 18), "face down", ui.SizesOf(f.M).Small, ui.Ink, ui.Center, true)
 	}
 }
 
@@ -261,12 +287,12 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 	label, top := rows[0].CutBottom(sz.Small * 1.3)
 	deck := cardIn(top)
 	f.Fill(deck, ui.CardBack, 6)
-	f.Text(deck, itoa(int(st.DeckN)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
-	f.Text(label, "Power Deck", sz.Small, ui.InkDim, ui.Center, false)
+	fitText(f, deck, itoa(int(st.DeckN)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
+	fitText(f, label, "Power Deck", sz.Small, ui.InkDim, ui.Center, false)
 	pile := cardIn(rows[1])
 	if n := len(st.Discard); n > 0 {
 		top := int(st.Discard[n-1])
-		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", pile, true)
+		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", touch(pile, r), true)
 		k := power(top)
 		drawFace(f, pile, k.Name, kindWord(k), int(k.Power), k.Act, markNone)
 		return
@@ -275,7 +301,8 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 }
 
 // rowWeights are the heights of the Multiverse's rows, farthest first:
-// the nearest row, the one the player attacks, twice the others.
+// the nearest row, the one the player attacks, twice the others (and at
+// least a finger's height, see weightedRows).
 func rowWeights(n, near int) []float64 {
 	out := make([]float64, n)
 	for i := range out {
@@ -300,6 +327,27 @@ func weightedRows(r layout.Rect, weights []float64, gap float64) []layout.Rect {
 	for i, w := range weights {
 		out[i] = layout.Rect{X: r.X, Y: y, W: r.W, H: free * w / total}
 		y += out[i].H + gap
+	}
+	// The heaviest row (the nearest) gets at least a finger's height,
+	// taken evenly from the others.
+	big := 0
+	for i, w := range weights {
+		if w > weights[big] {
+			big = i
+		}
+	}
+	if need := layout.MinTouch + 2 - out[big].H; need > 0 && len(out) > 1 && free > layout.MinTouch*1.5 {
+		take := need / float64(len(out)-1)
+		y = r.Y
+		for i := range out {
+			if i == big {
+				out[i].H += need
+			} else {
+				out[i].H -= take
+			}
+			out[i].Y = y
+			y += out[i].H + gap
+		}
 	}
 	return out
 }

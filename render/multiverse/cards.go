@@ -70,23 +70,43 @@ func groundText(b int) string {
 	return "Battleground. " + multiverse.Battlegrounds[b].Text()
 }
 
-// actColor is the colour of an activation type: the band across a card.
+// actColor is the kit's colour of an activation type: the band across a
+// card and its power disc; grey for a card without a skill.
 func actColor(a multiverse.Act) ui.Color {
 	switch a {
 	case multiverse.Trigger:
-		return 0xdc6e24ff
+		return ui.Trigger
 	case multiverse.Delayed:
-		return 0x7d62c6ff
+		return ui.Delayed
 	case multiverse.Instant:
-		return 0xc99a1aff
+		return ui.Instant
 	case multiverse.Offensive:
-		return 0xc93a3aff
+		return ui.Offensive
 	case multiverse.Defense:
-		return 0x3a78c4ff
+		return ui.DefenseMV
 	case multiverse.Passive:
-		return 0x62808fff
+		return ui.Passive
 	}
-	return 0x8a8f96ff
+	return 0x7a8088ff
+}
+
+// actIcon is the kit's icon of an activation type, or ui.NoIcon.
+func actIcon(a multiverse.Act) ui.Icon {
+	switch a {
+	case multiverse.Trigger:
+		return ui.IconTrigger
+	case multiverse.Delayed:
+		return ui.IconDelayed
+	case multiverse.Instant:
+		return ui.IconInstant
+	case multiverse.Offensive:
+		return ui.IconOffensiveMV
+	case multiverse.Defense:
+		return ui.IconDefenseMV
+	case multiverse.Passive:
+		return ui.IconPassive
+	}
+	return ui.NoIcon
 }
 
 // actWord names a card's activation type, or "No skill".

@@ -19,7 +19,7 @@ func (e *DeckEditor) Draw(f *ui.Frame, area layout.Rect) {
 	if _, err := e.Value(); err != nil {
 		msg, ink = itoa(len(list))+" cards. "+err.Error(), ui.Accent
 	}
-	f.Text(status, msg, sz.Body, ink, ui.Left, true)
+	fitText(f, status, msg, sz.Body, ink, ui.Left, true)
 	rowsN := 2
 	if !m.Wide {
 		rowsN = 3
@@ -109,12 +109,12 @@ func (e *DeckEditor) drawTile(f *ui.Frame, r layout.Rect, c int) {
 	f.Fill(band, actColor(k.Act), 3)
 	body = body.Inset(4)
 	nameR, rest := body.CutTop(sz.Small * 1.4)
-	f.Text(nameR, k.Name, sz.Small, ui.Ink, ui.Left, true)
+	fitText(f, nameR, k.Name, sz.Small, ui.Ink, ui.Left, true)
 	info, count := rest.CutTop(rest.H * 0.5)
-	f.Text(info, k.Kind.String()+" "+itoa(int(k.Power))+" · "+actWord(k.Act), sz.Small, ui.InkDim, ui.Left, false)
+	fitText(f, info, k.Kind.String()+" "+itoa(int(k.Power))+" · "+actWord(k.Act), sz.Small, ui.InkDim, ui.Left, false)
 	word, ink := "×"+itoa(n), ui.Ink
 	if n == 0 {
 		word, ink = "not in deck", ui.InkDim
 	}
-	f.Text(count, word, sz.Body, ink, ui.Left, n > 0)
+	fitText(f, count, word, sz.Body, ink, ui.Left, n > 0)
 }

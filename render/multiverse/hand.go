@@ -88,10 +88,10 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 	if live && len(v.Legal) > 0 {
 		title += ": lit cards can be played now"
 	}
-	f.Text(head, title, sz.Body, ui.InkDim, ui.Left, false)
+	fitText(f, head, title, sz.Body, ui.InkDim, ui.Left, false)
 	n := len(st.Hand)
 	if n == 0 {
-		f.Text(rest, "No cards in hand", sz.Body, ui.InkDim, ui.Center, false)
+		fitText(f, rest, "No cards in hand", sz.Body, ui.InkDim, ui.Center, false)
 		return
 	}
 	_, rest = rest.CutTop(m.Gap) // room for the selected card to rise

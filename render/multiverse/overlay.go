@@ -41,7 +41,7 @@ func (t *Table) drawBar(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mult
 		f.Button(ui.Btn{ID: btns[i].id, Label: btns[i].label, Text: btns[i].text, Rect: c, Enabled: btns[i].on})
 	}
 	if info.W > 60 {
-		f.Text(info.Inset(m.Gap/2), phaseLine(v, st), sz.Body, ui.Ink, ui.Left, false)
+		fitText(f, info.Inset(m.Gap/2), phaseLine(v, st), sz.Body, ui.Ink, ui.Left, false)
 	}
 }
 

@@ -1,6 +1,7 @@
 package multiverse
 
 import (
+	"strconv"
 	"strings"
 
 	"overdeck/engine"
@@ -48,7 +49,7 @@ func (t *Table) drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mu
 		if a, ok := engine.FindKey(v.Legal, t.hint); ok {
 			var h layout.Rect
 			h, rest = rest.CutTop(sz.Body * 1.4)
-			f.Text(h, "Hint: "+a.String(), sz.Body, ui.Accent, ui.Left, true)
+			fitText(f, h, "Hint: "+a.String(), sz.Body, ui.Accent, ui.Left, true)
 		}
 	}
 	if st.Fight.On {
@@ -69,7 +70,7 @@ func (t *Table) drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mu
 			z, h = h.CutRight(min(h.W*0.38, m.Button*3.2))
 			f.Button(ui.Btn{ID: zoom, Label: "Read the whole card: " + title, Text: "Read card", Rect: z, Enabled: true})
 		}
-		f.Text(h, title, sz.Body, ui.Ink, ui.Left, true)
+		fitText(f, h, title, sz.Body, ui.Ink, ui.Left, true)
 	}
 	if why != "" {
 		lines := min(3, len(ui.Wrap(why, sz.Small, rest.W, false)))
@@ -78,7 +79,7 @@ func (t *Table) drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mu
 		f.Paragraph(w, why, sz.Small, ui.InkDim)
 	}
 	_, rest = rest.CutTop(m.Gap / 2)
-	drawActions(f, rest, acts, bh, t.hint)
+	drawActions(f, rest, acts, bh, t.hint, int(st.Cols))
 }
 
 // selChamp is Table.sel while the face-up Champion is selected to attack.
@@ -136,18 +137,15 @@ func hasCardActions(v *engine.SeatView, st *multiverse.View) bool {
 }
 
 // drawActions draws a button per action in r, in two columns when one is
-// not enough; the hinted one is marked.
-func drawActions(f *ui.Frame, r layout.Rect, acts []engine.Action, bh float64, hint string) {
+// not enough; the hinted one is marked. rowCards is the number of cards in
+// a Multiverse row (to name an attack's target).
+func drawActions(f *ui.Frame, r layout.Rect, acts []engine.Action, bh float64, hint string, rowCards int) {
 	m := f.M
 	if len(acts) == 0 {
 		return
 	}
-	h := max(layout.MinTouch*0.8, min(bh, r.H))
+	h := max(layout.MinTouch, min(bh, r.H))
 	fit := max(1, int((r.H+m.Gap/2)/(h+m.Gap/2)))
-	if len(acts) > fit*2 { // smaller buttons, down to what a finger still hits
-		h = layout.MinTouch * 0.8
-		fit = max(1, int((r.H+m.Gap/2)/(h+m.Gap/2)))
-	}
 	cols := 1
 	if len(acts) > fit {
 		cols = 2
@@ -164,7 +162,7 @@ func drawActions(f *ui.Frame, r layout.Rect, acts []engine.Action, bh float64, h
 		if len(keep) < len(acts) {
 			var note layout.Rect
 			note, r = r.CutTop(ui.SizesOf(m).Small * 1.5)
-			f.Text(note, "Attack: tap a lit card of the nearest row.", ui.SizesOf(m).Small, ui.Accent, ui.Left, true)
+			fitText(f, note, "Attack: tap a lit card of the nearest row.", ui.SizesOf(m).Small, ui.Accent, ui.Left, true)
 			fit = max(1, int((r.H+m.Gap/2)/(h+m.Gap/2)))
 			acts = keep
 		}
@@ -185,7 +183,7 @@ func drawActions(f *ui.Frame, r layout.Rect, acts []engine.Action, bh float64, h
 			label = "Hint: " + label
 			f.Stroke(b.Inset(-3), ui.Accent, 3, 10)
 		}
-		f.Button(ui.Btn{ID: "table.act." + a.Key(), Label: capital(label), Text: capital(shortAction(a)), Rect: b, Enabled: true})
+		f.Button(ui.Btn{ID: "table.act." + a.Key(), Label: capital(label), Text: buttonText(a, b.W-2*min(b.H*0.2, 12), rowCards), Rect: b, Enabled: true})
 	}
 }
 
@@ -197,7 +195,7 @@ func (t *Table) drawFight(f *ui.Frame, r layout.Rect, st *multiverse.View) {
 		word = "the attack would succeed"
 	}
 	band, r := r.CutBottom(sz.Small * 1.5)
-	f.Text(band, "Fought now, "+word+".", sz.Small, ui.Accent, ui.Center, true)
+	fitText(f, band, "Fought now, "+word+".", sz.Small, ui.Accent, ui.Center, true)
 	cols := r.Cols(2, f.M.Gap)
 	drawTotal(f, cols[0], "Your attack", int(st.Fight.Attack), true)
 	drawTotal(f, cols[1], "Defense", int(st.Fight.Defense), true)
@@ -221,4 +219,45 @@ func shortAction(a engine.Action) string {
 		}
 	}
 	return s
+}
+
+// buttonText is what the button of action a says in a button w wide: its
+// description up to the card's text, or, when that does not fit, a
+// shorter word for it ("End the turn", "End"). cols is the number of cards
+// in a Multiverse row, to name an attack's target.
+func buttonText(a engine.Action, w float64, cols int) string {
+	k := a.Key()
+	cands := []string{capital(shortAction(a))}
+	num, spot, _ := strings.Cut(k[1:], ".")
+	n, _ := strconv.Atoi(num)
+	target := func(s string) string {
+		i, _ := strconv.Atoi(s)
+		return colWord(i%max(cols, 1), max(cols, 1))
+	}
+	switch k[0] {
+	case 's':
+		cands = append(cands, "Play "+cardName(n), "Play it")
+	case 'a':
+		cands = append(cands, "Attack "+target(spot)+" with "+cardName(n), "Attack "+target(spot))
+	case 'h':
+		cands = append(cands, "Champion attacks "+target(num), "Attack "+target(num))
+	case 'i':
+		cands = append(cands, "Add "+cardName(n), "Add it")
+	case 'x':
+		cands = append(cands, "Discard "+cardName(n), "Discard")
+	case 'c':
+		cands = append(cands, "Flip Champion", "Flip")
+	case 'd':
+		cands = append(cands, "Draw instead", "Draw")
+	case 'e':
+		cands = append(cands, "End the turn", "End")
+	case 'f':
+		cands = append(cands, "Fight")
+	}
+	for _, c := range cands {
+		if ui.Measure(c, ui.MinText, true) <= w {
+			return c
+		}
+	}
+	return cands[len(cands)-1]
 }

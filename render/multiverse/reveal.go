@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"overdeck/engine"
 	"overdeck/game/multiverse"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -69,7 +70,7 @@ func (t *Table) drawTurn(f *ui.Frame, r layout.Rect, steps []multiverse.Step, id
 	k := t.stepOf(id, len(steps))
 	s := &steps[k]
 	head, rest := r.CutTop(sz.Head * 1.6)
-	f.Text(head, "The Multiverse's turn", sz.Head, ui.Accent, ui.Left, true)
+	fitText(f, head, "The Multiverse's turn", sz.Head, ui.Accent, ui.Left, true)
 	btns, rest := rest.CutBottom(max(layout.MinTouch, m.Button*0.85))
 	_, rest = rest.CutBottom(m.Gap / 2)
 	cols := btns.Cols(2, m.Gap)
@@ -90,6 +91,22 @@ func (t *Table) drawTurn(f *ui.Frame, r layout.Rect, steps []multiverse.Step, id
 	ui.DrawLines(f, rest, lines, k, sz.Body, true)
 }
 
+// drawWatched draws the panel while the computer plays: where the turn
+// stands and the Multiverse's last turn, every step of it.
+func (t *Table) drawWatched(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *multiverse.View, steps []multiverse.Step) {
+	sz := ui.SizesOf(f.M)
+	head, rest := r.CutTop(sz.Body * 2.8)
+	f.Paragraph(head, "The computer is playing. "+phaseLine(v, st), sz.Body, ui.Ink)
+	lines := []string{"The Multiverse has not played yet."}
+	if len(steps) > 0 {
+		lines = []string{"The Multiverse's last turn:"}
+		for i := range steps {
+			lines = append(lines, stepLine(&steps[i]))
+		}
+	}
+	ui.DrawLines(f, rest, lines, 1, sz.Body, false)
+}
+
 // drawStep draws what step s shows big: the d6 of a roll, the two totals
 // of an attack, or the step's kind.
 func drawStep(f *ui.Frame, r layout.Rect, s *multiverse.Step) {
@@ -98,8 +115,8 @@ func drawStep(f *ui.Frame, r layout.Rect, s *multiverse.Step) {
 	case multiverse.StepRoll:
 		side := min(r.H, r.W*0.3)
 		die, note := r.CutLeft(side + f.M.Gap)
-		drawDie(f, die.Center(side, side), int(s.Die))
-		f.Text(note, "d6: "+itoa(int(s.Die))+" → your "+dieTarget(int(s.Die))+" defense card", sz.Head, ui.Ink, ui.Left, true)
+		f.Die(die.Center(side, side), int(s.Die), ui.CardFace, 1)
+		fitText(f, note, "d6: "+itoa(int(s.Die))+" → your "+dieTarget(int(s.Die))+" defense card", sz.Head, ui.Ink, ui.Left, true)
 	case multiverse.StepAttack, multiverse.StepDefense, multiverse.StepResult:
 		if s.Kind == multiverse.StepResult {
 			word := "The defense holds"
@@ -108,13 +125,13 @@ func drawStep(f *ui.Frame, r layout.Rect, s *multiverse.Step) {
 			}
 			var band layout.Rect
 			band, r = r.CutBottom(sz.Body * 1.5)
-			f.Text(band, word, sz.Body, ui.Accent, ui.Center, true)
+			fitText(f, band, word, sz.Body, ui.Accent, ui.Center, true)
 		}
 		cols := r.Cols(2, f.M.Gap)
 		drawTotal(f, cols[0], "Attack", int(s.Attack), true)
 		drawTotal(f, cols[1], "Defense", int(s.Defense), s.Kind != multiverse.StepAttack)
 	default:
-		f.Text(r, multiverse.StepName(s.Kind), sz.Head*1.4, ui.Ink, ui.Center, true)
+		fitText(f, r, multiverse.StepName(s.Kind), sz.Head*1.4, ui.Ink, ui.Center, true)
 	}
 }
 
@@ -129,29 +146,6 @@ func dieTarget(d int) string {
 	return "right"
 }
 
-// pips are where the dots of each face of a die go, in thirds of its side.
-var pips = [7][][2]float64{
-	{}, {{1, 1}}, {{0, 0}, {2, 2}}, {{0, 0}, {1, 1}, {2, 2}},
-	{{0, 0}, {2, 0}, {0, 2}, {2, 2}}, {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}},
-	{{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}},
-}
-
-// drawDie draws a d6 showing face d in the square r.
-func drawDie(f *ui.Frame, r layout.Rect, d int) {
-	f.Fill(r, ui.CardFace, r.W*0.18)
-	f.Stroke(r, ui.CardInk, 2, r.W*0.18)
-	if d < 1 || d > 6 {
-		return
-	}
-	cell := r.W / 3.6
-	dot := cell * 0.62
-	for _, p := range pips[d] {
-		x := r.X + r.W*0.2 + p[0]*cell*1.0 + (cell-dot)/2
-		y := r.Y + r.H*0.2 + p[1]*cell*1.0 + (cell-dot)/2
-		f.Fill(layout.Rect{X: x, Y: y, W: dot, H: dot}, ui.CardInk, dot/2)
-	}
-}
-
 // drawTotal draws one side's total of an attack, lit when it is known.
 func drawTotal(f *ui.Frame, r layout.Rect, what string, n int, lit bool) {
 	sz := ui.SizesOf(f.M)
@@ -161,9 +155,9 @@ func drawTotal(f *ui.Frame, r layout.Rect, what string, n int, lit bool) {
 	}
 	f.Fill(r, fill, 8)
 	top, low := r.CutTop(sz.Small * 1.6)
-	f.Text(top, what, sz.Small, ink, ui.Center, true)
+	fitText(f, top, what, sz.Small, ink, ui.Center, true)
 	if lit {
-		f.Text(low, itoa(n), min(low.H*0.8, sz.Head*2), ink, ui.Center, true)
+		fitText(f, low, itoa(n), min(low.H*0.8, sz.Head*2), ink, ui.Center, true)
 	}
 }
 

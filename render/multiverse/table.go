@@ -86,7 +86,8 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	}
 	g := regionsOf(f.M, area)
 	steps, id := traceOf(st)
-	revealing := id != "" && id != t.seen && !v.Outcome.Over
+	watching := len(v.Legal) == 0 && !v.Outcome.Over // the computer plays: no stepping
+	revealing := id != "" && id != t.seen && !watching
 	shown := st
 	var cur *multiverse.Step
 	if revealing {
@@ -99,9 +100,23 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	t.drawBar(f, g.bar, v, st, id, revealing)
 	f.Fill(g.panel, ui.FeltEdge, 10)
 	panel := g.panel.Inset(f.M.Gap * 0.6)
-	if revealing {
+	switch {
+	case revealing:
 		t.drawTurn(f, panel, steps, id)
-		return
+	case watching:
+		t.drawWatched(f, panel, v, st, steps)
+	default:
+		t.drawPanel(f, panel, v, st)
 	}
-	t.drawPanel(f, panel, v, st)
+}
+
+// Showing implements kit.Finisher: a game the Multiverse ended on its
+// turn is shown to its last step before the game-over screen.
+func (t *Table) Showing(v *engine.SeatView) bool {
+	st := view(v)
+	if st == nil {
+		return false
+	}
+	_, id := traceOf(st)
+	return v.Outcome.Over && id != "" && id != t.seen && st.TraceTurn >= st.Turn
 }

@@ -89,7 +89,8 @@ func everyActionReachable(t *testing.T, tb *Table, v *engine.SeatView) {
 			}
 			f = drawFor(tb, v, s[0], s[1])
 			if b, ok := f.Find("table.slot." + slot); !ok || !b.Enabled {
-				t.Fatalf("at %v, attack %q (%s) has no target button", s, k, a)
+				b, _ := f.Find("table.slot." + slot)
+				t.Fatalf("at %v, attack %q (%s) has no target button: %+v near %d rows %d", s, k, a, b, st.Near, st.NRows)
 			}
 			if got, ok := tb.Action("table.slot."+slot, v); !ok || got != k {
 				t.Fatalf("at %v, the target of %q gives %q, %v", s, k, got, ok)
@@ -143,4 +144,88 @@ func TestTheMultiversesTurnStepByStep(t *testing.T) {
 	}
 	again.Restore("rubbish")
 	again.Restore("a|b|-1")
+}
+
+// TestNearestRowIsComputedFromTheBoardShown: the nearest row and the count
+// of cards left agree with the rules' view at rest.
+func TestNearestRowIsComputedFromTheBoardShown(t *testing.T) {
+	for seed := uint64(1); seed <= 5; seed++ {
+		m := newMatch(t, seed)
+		rng := rand.New(rand.NewPCG(seed, 7))
+		for !m.Outcome().Over {
+			st := view(m.View(0))
+			near, left := nearRow(st)
+			if near != int(st.Near) || left != int(st.Left) {
+				t.Fatalf("seed %d: near %d left %d, the rules say %d and %d", seed, near, left, st.Near, st.Left)
+			}
+			playRandom(t, m, rng, 1)
+		}
+	}
+}
+
+// TestALossOnTheMultiversesTurnIsShownFirst: when the Multiverse ends the
+// game on its turn, the table shows that turn (Showing, kit.Finisher)
+// until the player has stepped through or skipped it.
+func TestALossOnTheMultiversesTurnIsShownFirst(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		m := newMatch(t, seed, multiverse.OptCards, "50")
+		for !m.Outcome().Over {
+			endTurn(t, m)
+		}
+		v := m.View(0)
+		st := view(v)
+		tb := New()
+		if st.TraceTurn < st.Turn {
+			if tb.Showing(v) {
+				t.Errorf("seed %d: the game ended on the player's turn, yet the table shows the last", seed)
+			}
+			continue
+		}
+		if !tb.Showing(v) {
+			t.Fatalf("seed %d: the Multiverse's winning turn is not shown", seed)
+		}
+		press(t, tb, v, "table.step.next")
+		press(t, tb, v, "table.step.skip")
+		if tb.Showing(v) {
+			t.Fatalf("seed %d: still showing after Skip", seed)
+		}
+		return
+	}
+	t.Fatal("no game of 30 ended on the Multiverse's turn")
+}
+
+// TestNoTextCutOrTooSmall: at every screen size, at many moments of games
+// (the Multiverse's turn shown or not, a card selected, a Champion in
+// play), no text is cut, too small to read, or out of its box.
+func TestNoTextCutOrTooSmall(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		m := newMatch(t, seed, multiverse.OptChampion, multiverse.Champions[seed%5].Name, multiverse.OptLevel, multiverse.Levels[seed%3].Name)
+		rng := rand.New(rand.NewPCG(seed, 3))
+		tb := New()
+		for step := 0; step < 60 && !m.Outcome().Over; step++ {
+			v := m.View(0)
+			if st := view(v); step%4 == 1 && len(st.Hand) > 0 {
+				tb.Action("table.hand."+itoa(rng.IntN(len(st.Hand))), v)
+			}
+			for _, s := range screens {
+				f := drawFor(tb, v, s[0], s[1])
+				if bad := f.Overflows(); len(bad) > 0 {
+					t.Fatalf("seed %d step %d at %v: %q", seed, step, s, bad)
+				}
+				for _, b := range f.Buttons {
+					// A hand of more than 7 cards on a phone overlaps
+					// them more tightly than a finger (it is 6 or fewer
+					// at the end of every turn).
+					crowded := strings.HasPrefix(b.ID, "table.hand.") && len(view(v).Hand) > 7
+					if b.Enabled && !crowded && (b.W < 43.5 || b.H < 43.5) {
+						t.Fatalf("seed %d step %d at %v: button %s is %.0f x %.0f, smaller than a finger", seed, step, s, b.ID, b.W, b.H)
+					}
+				}
+			}
+			if rng.IntN(2) == 0 {
+				skipTurn(t, tb, v)
+			}
+			playRandom(t, m, rng, 1)
+		}
+	}
 }

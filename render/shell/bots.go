@@ -38,6 +38,7 @@ type bots struct {
 	progress float64          // how far the search has gone, 0 to 1
 	answer   string           // the chosen key, held until the table plays it
 	answered bool
+	remote   bool // the answer came from the other thread
 	// moves are the wall-clock times of the bots' moves played so far, each
 	// from when the bot could start thinking to its move on the table, and
 	// offThread how many of them were thought on another thread.
@@ -84,7 +85,7 @@ func (b *bots) reset() {
 	if b.job != nil {
 		b.job.Cancel()
 	}
-	b.thinking, b.thinker, b.job, b.progress, b.answer, b.answered = engine.NoSeat, nil, nil, 0, "", false
+	b.thinking, b.thinker, b.job, b.progress, b.answer, b.answered, b.remote = engine.NoSeat, nil, nil, 0, "", false, false
 }
 
 // step thinks about the first seat of m that a bot plays and that still
@@ -109,8 +110,7 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 			b.progress = progress
 			return engine.NoSeat, "", false
 		default:
-			b.job = nil
-			b.offThread++
+			b.job, b.remote = nil, true
 			return b.done(key)
 		}
 	}
@@ -164,5 +164,8 @@ func (b *bots) done(key string) (engine.Seat, string, bool) {
 func (b *bots) played() {
 	if b.answered {
 		b.moves = append(b.moves, time.Since(b.since))
+		if b.remote {
+			b.offThread++
+		}
 	}
 }

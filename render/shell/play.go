@@ -161,7 +161,11 @@ func (s *Shell) apply(seat engine.Seat, key string) error {
 	if err := p.m.ApplyKey(seat, key); err != nil {
 		return err
 	}
-	p.bots.reset()
+	// A choice held unseen in a simultaneous decision tells a bot still to
+	// choose nothing: its search goes on. Anything else starts it afresh.
+	if !p.m.Chosen(seat) || seat == p.bots.thinking || !slices.Contains(p.m.Waiting(), p.bots.thinking) {
+		p.bots.reset()
+	}
 	s.cue("play")
 	p.hint = nil
 	// Only a game between bots is paced, so that its spectator can follow
@@ -174,7 +178,9 @@ func (s *Shell) apply(seat engine.Seat, key string) error {
 	if p.m.Outcome().Over {
 		s.cue("win")
 		s.record()
-		s.gameOver()
+		if !s.finishing() {
+			s.gameOver()
+		}
 		return nil
 	}
 	s.syncViewer()

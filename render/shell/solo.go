@@ -57,6 +57,14 @@ func (s *Shell) restoreTable(resumed bool) {
 	}
 }
 
+// finishing reports whether the table still shows the end of a match
+// that is over (kit.Finisher), so the game-over screen waits for it.
+func (s *Shell) finishing() bool {
+	p := s.play
+	f, ok := p.table.(kit.Finisher)
+	return ok && p.m.Outcome().Over && s.onScreen() && f.Showing(p.view())
+}
+
 // undo takes back the player's last move when the table allows it
 // (kit.Undoer): only their own move, and only one that revealed nothing.
 // It reports whether a move was taken back.

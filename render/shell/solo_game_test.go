@@ -129,7 +129,14 @@ var soloGame = &engine.Game{
 
 // soloTable draws a button per legal action, an undo and a hint button,
 // and keeps the last hint it was given.
-type soloTable struct{ hint, mark string }
+type soloTable struct {
+	hint, mark string
+	finish     bool // Showing: the end of the game is still shown
+}
+
+// Showing keeps the table up after the game ends while finish is set
+// (kit.Finisher).
+func (t *soloTable) Showing(*engine.SeatView) bool { return t.finish }
 
 // Keep and Restore keep the last mark pressed (kit.Keeper).
 func (t *soloTable) Keep() string        { return t.mark }

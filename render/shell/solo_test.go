@@ -84,7 +84,7 @@ func TestSolo_HintIsWhatHardWouldDo(t *testing.T) {
 	s := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 9, HasSeed: true})
 	press(t, s, "table.hint")
 	tbl := s.play.table.(*soloTable)
-	for i := 0; i < 400 && tbl.hint == ""; i++ {
+	for i := 0; i < 5000 && tbl.hint == ""; i++ {
 		tick(s, Input{})
 	}
 	if tbl.hint != "step" && tbl.hint != "draw" {
@@ -187,5 +187,30 @@ func TestSolo_TablePlaceSurvivesAReload(t *testing.T) {
 	n := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 5, HasSeed: true})
 	if got := n.play.table.(*soloTable).mark; got != "" {
 		t.Errorf("a new match starts with the mark %q", got)
+	}
+}
+
+// TestSolo_TableFinishesBeforeGameOver: a kit.Finisher table stays up
+// after the last move while it shows the end; then the game-over screen
+// comes, once.
+func TestSolo_TableFinishesBeforeGameOver(t *testing.T) {
+	h := newHost()
+	s := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 4, HasSeed: true})
+	for i := 0; i < 5; i++ {
+		press(t, s, "table.step")
+	}
+	tbl := s.play.table.(*soloTable)
+	tbl.finish = true
+	press(t, s, "table.step")
+	tick(s, Input{})
+	expect(t, s, "table")
+	if h.count(platform.EventGameOver) != 0 || s.Status().Outcome == "" {
+		t.Errorf("status %+v, events %+v", s.Status(), h.events)
+	}
+	tbl.finish = false
+	tick(s, Input{})
+	expect(t, s, "gameover")
+	if h.count(platform.EventGameOver) != 1 {
+		t.Errorf("events %+v", h.events)
 	}
 }

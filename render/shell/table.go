@@ -42,6 +42,10 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 			}
 		}
 	}
+	if _, onTop := s.top().(*table); onTop && p.m.Outcome().Over && !s.finishing() {
+		s.gameOver() // the table has shown the end of the game
+		return nil
+	}
 	if _, onTop := s.top().(*table); onTop && dt > 0 && !p.m.Outcome().Over {
 		s.stepHint()
 		// The bot thinks at once; its move waits for the last one's

@@ -12,7 +12,8 @@ import (
 // Game.DeterminizeInto) on the view v: a sample dealt into a state that was
 // played on before is the sample a fresh deal gives; a copy made with
 // CopyFrom into a used state is equal to its source; and playing the copy
-// on at random, as a search does, leaves no trace on the source.
+// on at random, as a search does, leaves no trace on the source, and at
+// every decision LegalInto lists what Legal lists, keys and words.
 func NoTrace(t *testing.T, g *engine.Game, v *engine.SeatView, seed uint64) {
 	t.Helper()
 	deal := func() *rand.Rand { return rand.New(rand.NewPCG(seed, 1)) }
@@ -37,6 +38,11 @@ func NoTrace(t *testing.T, g *engine.Game, v *engine.SeatView, seed uint64) {
 	}
 	rng := rand.New(rand.NewPCG(seed, 6))
 	for i := 0; i < 40 && playOn(cp, rng, 1) == 1; i++ {
+		for _, st := range cp.ToAct() {
+			if into, legal := keys(engine.LegalInto(cp, st, nil)), keys(cp.Legal(st)); into != legal {
+				t.Fatalf("%s: LegalInto lists other actions than Legal (decision %d, %v):\n%s\n%s", g.ID, i+1, st, into, legal)
+			}
+		}
 		if got := encode(t, fresh); !bytes.Equal(got, want) {
 			t.Fatalf("%s: playing a copy on changed its source (decision %d)", g.ID, i+1)
 		}

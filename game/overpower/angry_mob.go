@@ -1,0 +1,30 @@
+package overpower
+
+var _ = group(func() {
+	special("Angry Mob", Card{Name: "Don't Let it Get Away!", Val: 2, Types: allBasic, Multi: true, Type: MultiPower, Icons: IconOffense, Flags: FIgnoreBars,
+		Text: "A level 2 MultiPower attack that ignores the opponent's cards saying a character may not attack or may not be attacked."})
+	special("Angry Mob", Card{Name: "Mob Mentality", Val: 4, Type: Combat, Icons: IconOffense, Extra: 1,
+		Text: "A level 4 Combat attack; then one additional attack."})
+	special("Angry Mob", Card{Name: "Strength in Numbers", Val: 7, Type: Brute, Icons: IconOffense, Text: "A level 7 Brute Force attack."})
+	special("Angry Mob", Card{Name: "Pitchforks and Torches", Val: 7, Types: allBasic, Multi: true, Type: MultiPower, Icons: IconOffense, Extra: 2, ExBon: 2,
+		Text: "A level 7 MultiPower attack; then two additional attacks at +2 each (not to damage or Venture Total)."})
+	special("Angry Mob", Card{Name: "Regent of the Crown", Val: 3, Type: Energy, Icons: IconOffense, Extra: 2, ExBon: 2,
+		Text: "A level 3 Energy attack; then two additional attacks at +2 each (not to damage or Venture Total)."})
+	special("Angry Mob", Card{Name: "Disrupting Supply Lines", Icons: IconOffense,
+		Hook: hook("Disrupting Supply Lines", "play", func(g *State, i uint16, s int) {
+			for _, ci := range team(1 - s) {
+				if u := g.Chars[ci].Placed[2]; u != 0 {
+					g.Chars[ci].Placed[2] = 0
+					g.discard(u)
+					g.logf("%s discards the placed %s.", seatName(1-s), g.card(u).Name)
+				}
+			}
+		}),
+		Text: "The opponent discards every Universe card placed on its characters."})
+	special("Angry Mob", Card{Name: "Union Power", Val: 8, Types: allBasic, Multi: true, Type: MultiPower, Icons: IconOffense,
+		OnHit: markHook("Union Power", "hit", mkDef, 2, false, onMyTeam),
+		Text:  "A level 8 MultiPower attack. If it hits, the Angry Mob's team is +2 to defence for the rest of the battle."})
+	special("Angry Mob", Card{Name: "Online Cyber Attack", Val: 7, Type: Intel, Icons: IconOffense,
+		OnHit: markHook("Online Cyber Attack", "hit", mkNoInt, 1, false, onFoeSeat),
+		Text:  "A level 7 Intelligence attack. If it hits, the opponent may not attack with cards with an Intelligence icon for the rest of the battle."})
+})
