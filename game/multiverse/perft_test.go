@@ -35,11 +35,13 @@ func TestPerft_LegalCounts(t *testing.T) {
 // distinct Super and card of the nearest row, the Champion's attacks, draw
 // and end.
 func TestPerft_MainPhaseFormula(t *testing.T) {
+	checked := 0
 	for _, m := range midGames(t, 60) {
 		s := m.Rules().(*State)
 		if s.Phase != PhaseMain || s.SlowUsed || s.Attacked || s.Drew {
 			continue
 		}
+		checked++
 		var slow, supers []uint8
 		for _, c := range s.Hand {
 			if card(c).Act.Slow() && !slices.Contains(slow, c) {
@@ -66,5 +68,8 @@ func TestPerft_MainPhaseFormula(t *testing.T) {
 		if n := len(s.Legal(0)); n != want {
 			t.Errorf("%d legal actions, want %d", n, want)
 		}
+	}
+	if checked < 5 {
+		t.Errorf("only %d positions checked", checked)
 	}
 }
