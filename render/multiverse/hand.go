@@ -94,7 +94,7 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		fitText(f, rest, "No cards in hand", sz.Body, ui.InkDim, ui.Center, false)
 		return
 	}
-	_, rest = rest.CutTop(m.Gap) // room for the selected card to rise
+	_, rest = rest.CutTop(m.Gap + 4) // room for the selected card to rise, and its ring
 	cells := handCells(rest, n, m.Gap/2)
 	for i, c := range st.Hand {
 		r := cells[i]

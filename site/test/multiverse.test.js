@@ -134,7 +134,7 @@ describe("Against the Multiverse in a browser", () => {
       await tap(page, "table.step.next");
       const at = (await has(page, "table.step.next")).label;
       assert.match(at, /^Next step \(3 of \d+\)$/);
-      await screenshot(page, "multiverse-turn-1280x720");
+      await screenshot(page, "multiverse-turn-800x600");
 
       lap("first Multiverse turn");
       await page.reload();
