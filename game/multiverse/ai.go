@@ -13,12 +13,33 @@ import (
 // card) are dealt at random from the deck list minus every card it shows;
 // the rest of the Battleground Deck likewise.
 func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
+	return DeterminizeInto(nil, sv, rng)
+}
+
+// DeterminizeInto deals as Determinize does into dst (a *State, or nil for
+// a fresh one), reusing its slices.
+func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engine.Rules {
+	s, _ := dst.(*State)
+	if s == nil {
+		s = &State{}
+	}
 	v := sv.State.(*View)
-	s := &State{Level: v.Level, Phase: v.Phase, Result: v.Result, Turn: v.Turn, DeckList: slices.Clone(v.DeckList),
-		Discard: slices.Clone(v.Discard), Hand: slices.Clone(v.Hand), MyBG: v.MyBG, MVBG: slices.Clone(v.MVBG),
-		Champ: v.Champ, ChampUp: v.ChampUp, NRows: v.NRows, Cols: v.Cols, SlowUsed: v.SlowUsed, Attacked: v.Attacked,
-		Drew: v.Drew, Board: cloneBoard(&v.Board), Revealed: v.Revealed, Safe: v.Safe}
-	unseen := slices.Clone(v.DeckList)
+	keep := *s
+	*s = State{Level: v.Level, Phase: v.Phase, Result: v.Result, Turn: v.Turn, MyBG: v.MyBG, Champ: v.Champ,
+		ChampUp: v.ChampUp, NRows: v.NRows, Cols: v.Cols, SlowUsed: v.SlowUsed, Attacked: v.Attacked, Drew: v.Drew,
+		Revealed: v.Revealed, Safe: v.Safe}
+	s.DeckList = append(keep.DeckList[:0], v.DeckList...)
+	s.Discard = append(keep.Discard[:0], v.Discard...)
+	s.Hand = append(keep.Hand[:0], v.Hand...)
+	s.MVBG = append(keep.MVBG[:0], v.MVBG...)
+	s.Rolls = keep.Rolls[:0]
+	b, kb := &s.Board, &keep.Board
+	*b = v.Board
+	b.Printed = append(kb.Printed[:0], v.Board.Printed...)
+	b.Effects = append(kb.Effects[:0], v.Board.Effects...)
+	b.Tokens = append(kb.Tokens[:0], v.Board.Tokens...)
+	b.Queue = append(kb.Queue[:0], v.Board.Queue...)
+	unseen := append(keep.Deck[:0], v.DeckList...)
 	drop := func(c uint8) {
 		if i := slices.Index(unseen, c); i >= 0 {
 			unseen = slices.Delete(unseen, i, i+1)
@@ -30,10 +51,11 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	for _, c := range v.Hand {
 		drop(c)
 	}
-	f := v.Fight
-	if f.On {
-		s.Fight = Combat{On: true, Attacker: uint8(max(f.Attacker, 0)), Champ: f.Champ, Target: f.Target, WasDown: f.WasDown,
-			Instants: slices.Clone(f.Instants), Bonus: f.Bonus, Guard: f.Guard, Loot: f.Loot, Riposte: f.Riposte}
+	s.Fight = Combat{Instants: keep.Fight.Instants[:0], Attackers: keep.Fight.Attackers[:0]}
+	if f := v.Fight; f.On {
+		s.Fight.On, s.Fight.Attacker, s.Fight.Champ, s.Fight.Target, s.Fight.WasDown = true, uint8(max(f.Attacker, 0)), f.Champ, f.Target, f.WasDown
+		s.Fight.Instants = append(s.Fight.Instants, f.Instants...)
+		s.Fight.Bonus, s.Fight.Guard, s.Fight.Loot, s.Fight.Riposte = f.Bonus, f.Guard, f.Loot, f.Riposte
 		if !f.Champ {
 			drop(uint8(f.Attacker))
 		}
@@ -41,8 +63,12 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 			drop(c)
 		}
 	}
-	s.Rows = make([]Slot, len(v.Rows))
-	for _, sl := range append(v.Mine[:], v.Rows...) {
+	for _, sl := range v.Mine {
+		if sl.Has && sl.Up {
+			drop(uint8(sl.Card))
+		}
+	}
+	for _, sl := range v.Rows {
 		if sl.Has && sl.Up {
 			drop(uint8(sl.Card))
 		}
@@ -62,10 +88,12 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	for i, sl := range v.Mine {
 		s.Mine[i] = deal(sl)
 	}
-	for i, sl := range v.Rows {
-		s.Rows[i] = deal(sl)
+	s.Rows = keep.Rows[:0]
+	for _, sl := range v.Rows {
+		s.Rows = append(s.Rows, deal(sl))
 	}
 	s.Deck = unseen
+	s.BGDeck = keep.BGDeck[:0]
 	for b := range Battlegrounds {
 		if int8(b) != v.MyBG && !slices.Contains(v.MVBG, uint8(b)) {
 			s.BGDeck = append(s.BGDeck, uint8(b))

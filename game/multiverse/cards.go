@@ -123,7 +123,7 @@ func opText(op Op, n int8) string {
 	case OpBrace:
 		return "+" + ns + " power when it defends after being flipped by that attack."
 	case OpRiposte:
-		return "when it holds, the attacking side loses a card (your first card in hand; the Multiverse's leftmost attacker)."
+		return "when it holds, the attacking side loses another card (your first card in hand; the Multiverse's leftmost defense card)."
 	case OpDeflect:
 		return "when it defends, the attackers' Offensive skills do nothing."
 	case OpAura:

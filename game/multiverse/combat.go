@@ -164,6 +164,7 @@ func (s *State) fight() {
 		s.finishCombat()
 		s.defeat(tsrc)
 		if loot > 0 && !s.over() {
+			s.log("Loot: your attack succeeded.")
 			s.draw(player, int(loot))
 		}
 		return

@@ -19,7 +19,7 @@ func (s *State) multiverseTurn() {
 	}
 	// Phase 2: draw; a Super's Slow skill activates; the card is discarded.
 	if c, ok := s.take(); ok {
-		s.log("The Multiverse draws %s.", PowerCards[c].Describe())
+		s.log("The Multiverse draws %s", PowerCards[c].Describe())
 		s.step(StepDraw, int16(c), -1)
 		if k := card(c); k.Kind == Super && k.Act.Slow() {
 			s.playing = int16(c) + 1
@@ -65,7 +65,12 @@ func (s *State) multiverseAttack() {
 	s.Rolls = append(s.Rolls, die)
 	s.Revealed = true
 	spot := s.rollTarget(die)
-	s.log("The Multiverse rolls %d: it attacks your %s defense card.", die, colName(spot, DefenseSpots))
+	if picked := int(die-1) / 2; picked != spot {
+		s.log("The Multiverse rolls %d: your %s spot is empty, the attack passes to your %s defense card.", die,
+			colName(picked, DefenseSpots), colName(spot, DefenseSpots))
+	} else {
+		s.log("The Multiverse rolls %d: it attacks your %s defense card.", die, colName(spot, DefenseSpots))
+	}
 	s.stepRoll(die, spot)
 	f.On, f.Target, f.WasDown, f.Bonus, f.Guard, f.Loot, f.Riposte = true, int8(spot), !s.Mine[spot].Up, 0, 0, 0, false
 	d := mineSrc(spot)
@@ -137,6 +142,7 @@ func (s *State) clearAttack(wins bool) {
 		}
 	}
 	if loot > 0 && !s.over() {
+		s.log("Loot: the Multiverse's attack succeeded.")
 		s.draw(multi, int(loot))
 	}
 }

@@ -76,7 +76,7 @@ func (s *State) flip(src effect.SourceID, skills bool) bool {
 	sl.Up = true
 	s.Revealed = true
 	s.print(src, sideOf(src))
-	s.log("%s flips face up: %s.", s.where(src), PowerCards[sl.Card].Describe())
+	s.log("%s flips face up: %s", s.where(src), PowerCards[sl.Card].Describe())
 	s.step(StepFlip, int16(sl.Card), src)
 	if skills {
 		s.raise(effect.Event{Kind: evFlip, Target: src})

@@ -18,6 +18,8 @@ var Game = &engine.Game{
 	Decode:       Decode,
 	Determinize:  Determinize,
 	Evaluate:     Evaluate,
+
+	DeterminizeInto: DeterminizeInto,
 }
 
 func init() { engine.Register(Game) }
@@ -93,8 +95,7 @@ func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	s.Revealed = false
 	defer func() { s.tt, s.tracing, s.loud = nil, false, false }()
 	k := choices[0].Key()
-	t.Log("You: %s.", choices[0].String())
-	s.loud = len(t.Entries()) > 0 // a bot's simulation keeps no log
+	s.loud = !t.Quiet() // a bot's simulation keeps no log
 	switch s.Phase {
 	case PhaseMain:
 		s.resolveMain(k)

@@ -61,7 +61,7 @@ var sectionIndex = []section{
 	{"Multiverse Phase 2", "Draw a card and immediately activate any Super card with a Slow Activation ability.", []string{"TestMultiversePhase2_DrawActivatesSlowSuper"}},
 	{"Multiverse Phase 2", "Flip any face-down cards face-up in the row closest to the player.", []string{"TestMultiversePhase2_FlipNearestRowAndAttack"}},
 	{"Multiverse Phase 2", "All face-up cards attack simultaneously (excluding Enhance cards).", []string{"TestMultiversePhase2_FlipNearestRowAndAttack"}},
-	{"Multiverse Phase 2", "Roll a d6 to determine the attacking card's target, 1-2: leftmost defense card, 3-4: center defense card, 5-6: rightmost defense card.", []string{"TestMultiversePhase2_D6PicksTheTarget", "TestSoak_RandomGames"}},
+	{"Multiverse Phase 2", "Roll a d6 to determine the attacking card's target, 1-2: leftmost defense card, 3-4: center defense card, 5-6: rightmost defense card.", []string{"TestMultiversePhase2_D6PicksTheTarget", "TestSoak_DieComesFromTheMatchRNG", "TestSoak_RandomGames"}},
 	{"Multiverse Phase 2", "If your defense card is face-down, flip it face-up and activate your defense skill (if any).", []string{"TestMultiversePhase2_FaceDownDefenseFlipsAndFires"}},
 	{"Multiverse Phase 2", "Total the attacking cards' power and activate any offensive abilities from left to right.", []string{"TestMultiversePhase2_TotalPowerThenOffensiveLeftToRight"}},
 	{"Multiverse Phase 2", "If no supers are available for attack, discard the leftmost Enhance card. Then, draw a face-down card onto the battleground to replace the discarded Enhance card.", []string{"TestMultiversePhase2_NoSuperReplacesLeftmostEnhance"}},

@@ -94,3 +94,26 @@ func TestSoak_RandomGames(t *testing.T) {
 		t.Logf("%s: random player won %d of %d", Levels[lv].Name, won, games)
 	}
 }
+
+// TestSoak_DieComesFromTheMatchRNG: the Multiverse's d6 is the first draw
+// of the turn's generator (the match's), 1 to 6, and nothing else.
+func TestSoak_DieComesFromTheMatchRNG(t *testing.T) {
+	seen := map[int8]bool{}
+	for seed := uint64(1); seed <= 200; seed++ {
+		s := runScenario(t, `
+hand Monolith
+mine Colossus Nine, Colossus Nine, Colossus Nine
+row up Street Brawler, up Overclock
+row Monolith, Monolith`)
+		a, _ := engine.FindKey(s.Legal(0), "e")
+		s.Resolve([]engine.Action{a}, engine.NewTurn(rand.New(rand.NewPCG(seed, 7))))
+		want := int8(rand.New(rand.NewPCG(seed, 7)).IntN(6) + 1)
+		if len(s.Rolls) != 1 || s.Rolls[0] != want {
+			t.Fatalf("seed %d: rolled %v, the generator gives %d", seed, s.Rolls, want)
+		}
+		seen[want] = true
+	}
+	if len(seen) != 6 {
+		t.Errorf("200 rolls gave only %v", seen)
+	}
+}

@@ -164,3 +164,20 @@ func flaggedBudgets() ai.Budgets {
 	}
 	return b
 }
+
+// TestTournament_HardMoveTime measures Hard's search per move as the live
+// table sets it up (NewBot: its iterations, capped at HardTime) over
+// positions from the first turn to late in a game, with -tournament:
+// every move must stay within a second.
+func TestTournament_HardMoveTime(t *testing.T) {
+	if !aitest.Enabled() {
+		t.Skip("runs with -tournament")
+	}
+	var views []*engine.SeatView
+	for _, m := range midGames(t, 12) {
+		if !m.Outcome().Over {
+			views = append(views, m.View(0))
+		}
+	}
+	aitest.MoveTime(t, func(seed uint64) ai.Bot { return NewBot(ai.Hard, seed) }, views, time.Second)
+}

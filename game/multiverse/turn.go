@@ -32,9 +32,10 @@ func (s *State) resolveMain(k string) {
 	case 'e':
 		if !s.Attacked && !s.Drew {
 			s.Drew = true
-			s.log("You did not attack: you draw a card.")
+			s.log("You did not attack.")
 			s.draw(player, 1)
 		}
+		s.log("You end your turn.")
 		s.endTurn()
 	}
 }
@@ -100,7 +101,7 @@ func (s *State) afterPlayer() {
 	s.SlowUsed, s.Attacked, s.Drew = false, false, false
 	s.Phase = PhaseMain
 	s.Board.Active = engine.Seat(player)
-	s.log("Turn %d: you draw a card.", s.Turn)
+	s.log("Turn %d.", s.Turn)
 	s.draw(player, 1)
 	s.step(StepEnd, -1, -1)
 	s.tracing = false
