@@ -84,7 +84,11 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 	head = head.Inset(m.Gap)
 	menu, info := head.CutRight(min(m.Button*2.6, head.W*0.3))
 	f.Button(ui.Btn{ID: "table.menu", Label: "Menu", Rect: menu, Enabled: true})
-	f.Text(info, p.game.Name+": "+s.turnLine(), m.Text*1.1, ui.Ink, ui.Left, true)
+	title := p.game.Name
+	if line := s.turnLine(); line != "" {
+		title += ": " + line
+	}
+	f.Text(info, title, m.Text*1.1, ui.Ink, ui.Left, true)
 	if !s.onScreen() {
 		return // a hand-off is due: nothing private may be drawn
 	}
@@ -104,7 +108,7 @@ func (s *Shell) turnLine() string {
 		return "the computer is playing"
 	}
 	if p.game.Seats == 1 {
-		return "your turn"
+		return "" // the player plays every turn; the table says what the other side does
 	}
 	var names []string
 	for _, w := range p.m.Waiting() {
