@@ -98,8 +98,8 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 // turnLine says who is to choose, and who is a computer.
 func (s *Shell) turnLine() string {
 	p := s.play
-	if o := p.m.Outcome(); o.Over {
-		return o.Summary
+	if o := p.m.Outcome(); o.Over && p.game.Seats > 1 {
+		return o.Summary // (a one-player table says how it ended, below)
 	}
 	if p.game.Seats == 1 && p.hint != nil {
 		return "the computer is thinking of a hint…"
