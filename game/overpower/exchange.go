@@ -367,6 +367,9 @@ func (g *State) negates(s int, dst []Move) []Move {
 			if c.Flags&FNegateOff != 0 && g.Ex.Step != StepCounter {
 				continue // only offensively: on the defender's negate
 			}
+			if c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate && g.eternalCost(ci) == 0 {
+				continue // defensively only with a card to pay
+			}
 			if slices.ContainsFunc(dst, func(m Move) bool { return m.Card == i }) {
 				continue
 			}
@@ -384,6 +387,13 @@ func (g *State) negate(m Move) {
 		g.tbl().Leave(effect.SourceID(m.Card))
 	} else {
 		g.take(m.Card)
+	}
+	if c := g.card(m.Card); c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate {
+		if i := g.eternalCost(m.By); i != 0 {
+			g.take(i)
+			g.discard(i)
+			g.logf("%s discards %s to negate.", g.charName(m.By), g.card(i).Name)
+		}
 	}
 	if g.Ex.Step == StepNegate {
 		g.Ex.Neg = m.Card
