@@ -80,6 +80,7 @@ const (
 	FMoreNoSpecialDef                    // its additional attacks may not be defended by a Special card either
 	FCombatMore                          // its additional attack is a Combat Power card attack
 	FNegateCost                          // a defensive negate that costs a card (The Eternal Journey)
+	FNegateOpen                          // a defensive negate that costs playing open-handed (Tracking Movements)
 	FTarget                              // a non-numerical attack: it targets a character
 )
 

@@ -388,6 +388,11 @@ func (g *State) negate(m Move) {
 	} else {
 		g.take(m.Card)
 	}
+	if c := g.card(m.Card); c.Flags&FNegateOpen != 0 && g.Ex.Step == StepNegate {
+		s := seatOf(m.By)
+		g.P[s].Open = true
+		g.logf("%s reveals the hand and plays open-handed this battle.", seatName(s))
+	}
 	if c := g.card(m.Card); c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate {
 		if i := g.eternalCost(m.By); i != 0 {
 			g.take(i)
