@@ -32,7 +32,7 @@ func (g *State) defences(s int, dst []Move) []Move {
 				if oc == tc && ex.Val > 0 {
 					dst = g.blocksBy(tc, i, c, dst)
 				}
-				if oc == tc && g.ch(tc).Ability&AbTarzanAvoid != 0 && ex.Icons&(1<<Brute) != 0 && ex.Type == Brute && g.canUsePower(tc, c, Intel) {
+				if oc == tc && g.ability(tc)&AbTarzanAvoid != 0 && ex.Icons&(1<<Brute) != 0 && ex.Type == Brute && g.canUsePower(tc, c, Intel) {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: tc, Tgt: -1, Type: Intel}))
 				}
 			case KindSpecial:
@@ -116,7 +116,7 @@ func (g *State) canDefendWith(tc int8, c *Card, t int8) bool {
 	if g.canUsePower(tc, c, t) {
 		return true
 	}
-	return t == Intel && c.Type == Intel && c.Val >= 7 && g.ch(tc).Ability&AbInt78Defence != 0
+	return t == Intel && c.Type == Intel && c.Val >= 7 && g.ability(tc)&AbInt78Defence != 0
 }
 
 // avoids reports whether avoid card c may avoid the attack on tc.
@@ -217,7 +217,13 @@ func (g *State) defend(m Move) {
 func (g *State) discardAttack() {
 	ex := &g.Ex
 	atk := ex.Card
-	g.discard(atk)
+	if ex.Exile {
+		g.P[g.owner(atk)].Gone = append(g.P[g.owner(atk)].Gone, atk)
+		g.logf("%s is removed from the game.", g.card(atk).Name)
+		ex.Exile = false
+	} else {
+		g.discard(atk)
+	}
 	if ex.With != 0 {
 		g.discard(ex.With)
 	}

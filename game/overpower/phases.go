@@ -443,7 +443,7 @@ func (g *State) allyFits(ci int8, c *Card) bool {
 
 // fromReserve reports whether Reserve character ci may play card c.
 func (g *State) fromReserve(ci int8, c *Card) bool {
-	ab := g.ch(ci).Ability
+	ab := g.ability(ci)
 	switch {
 	case c.Flags&FReserve != 0 && c.Char == int8(g.Chars[ci].Card):
 		return true
