@@ -9,6 +9,7 @@ SHELL := bash
 GO      ?= go
 OUT     := build/site
 WASM    := $(OUT)/overdeck.wasm
+THINK   := $(OUT)/think.wasm
 SERVE   := build/serve
 JSENV   := GOOS=js GOARCH=wasm
 PORT    ?= 8080
@@ -19,7 +20,7 @@ NODE_MODULES := site/test/node_modules/.package-lock.json
 NATIVE_PKGS = $(shell $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 EBITEN_PKGS = $(shell $(JSENV) $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 # Site files worth sending compressed.
-PRECOMPRESS := overdeck.wasm wasm_exec.js app.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
+PRECOMPRESS := overdeck.wasm think.wasm wasm_exec.js app.js think.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
 
 .PHONY: build run serve test test-go test-browser bench fuzz deps generate clean check-games tournament
 
@@ -46,13 +47,16 @@ build: need-build $(SERVE)
 	$(JSENV) $(GO) build -trimpath -ldflags='-s -w' -o $(WASM).new ./wasm
 	@# Keep the old file (and its compressed copies) when nothing changed.
 	@if cmp -s $(WASM).new $(WASM); then rm $(WASM).new; else mv $(WASM).new $(WASM); fi
+	@# The computer's thread: engine, games and bots without Ebiten, run in a Web Worker.
+	$(JSENV) $(GO) build -trimpath -ldflags='-s -w' -o $(THINK).new ./wasm/worker
+	@if cmp -s $(THINK).new $(THINK); then rm $(THINK).new; else mv $(THINK).new $(THINK); fi
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(OUT)/wasm_exec.js
 	$(GO) run ./site/stamp -src site -out $(OUT)
 	@cd $(OUT) && for f in $(PRECOMPRESS); do \
 		[ "$$f.gz" -nt "$$f" ] || gzip -9 -n -c "$$f" > "$$f.gz"; \
 		[ "$$f.br" -nt "$$f" ] || brotli -q 11 -n -f -o "$$f.br" "$$f"; \
 	done
-	@echo "built $(OUT): wasm $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz), brotli $$(stat -c %s $(WASM).br)"
+	@echo "built $(OUT): wasm $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz), brotli $$(stat -c %s $(WASM).br); think.wasm $$(stat -c %s $(THINK)) bytes, brotli $$(stat -c %s $(THINK).br)"
 
 $(SERVE): $(wildcard site/serve/*.go)
 	$(GO) build -o $(SERVE) ./site/serve
@@ -81,7 +85,10 @@ check-games:
 	@want="$$($(JSENV) $(GO) list -deps ./wasm | grep -E '^overdeck/game/[^/]+$$' || true)"; \
 	got="$$($(GO) list -deps ./site/stamp | grep -E '^overdeck/game/[^/]+$$' || true)"; \
 	if [ "$$want" != "$$got" ]; then \
-		echo "site/stamp/games.go imports [$$got] but wasm imports [$$want]: make them agree"; exit 1; fi
+		echo "site/stamp/games.go imports [$$got] but wasm imports [$$want]: make them agree"; exit 1; fi; \
+	think="$$($(JSENV) $(GO) list -deps ./wasm/worker | grep -E '^overdeck/game/[^/]+$$' || true)"; \
+	if [ "$$want" != "$$think" ]; then \
+		echo "wasm/worker imports [$$think] but wasm imports [$$want]: make them agree"; exit 1; fi
 
 $(NODE_MODULES): site/test/package.json site/test/package-lock.json
 	cd site/test && npm ci --no-audit --no-fund
@@ -92,27 +99,36 @@ test-browser: need-browser $(NODE_MODULES) $(SERVE)
 	@test -f $(WASM) || { echo "$(WASM) is missing: run make build"; exit 1; }
 	cd site/test && node --test --test-concurrency=1 ./*.test.js
 
-## bench: wasm sizes, load time in headless Chromium, engine benchmarks
+## bench: wasm sizes, load time and the computer's Hard moves in headless
+## Chromium, engine benchmarks natively and under WebAssembly (Node) with
+## the wasm/native ratio of Hard's iterations/s
+BENCH_GAMES := goofspiel overrealm overwatch multiverse
 bench: build $(NODE_MODULES)
 	@echo "wasm size: raw $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz) bytes, brotli $$(stat -c %s $(WASM).br) bytes"
+	@echo "think.wasm (the computer's Web Worker, loaded with a computer seat): raw $$(stat -c %s $(THINK)) bytes, gzip $$(stat -c %s $(THINK).gz) bytes, brotli $$(stat -c %s $(THINK).br) bytes"
 	cd site/test && node load-time.js
+	cd site/test && node think-time.js
+	@mkdir -p build/bench
 	@# Hand-written benchmarks only: msgp's generated ones (*_gen_test.go)
 	@# measure the encoder library, not Overdeck.
 	@for dir in $$($(GO) list -f '{{.Dir}}' ./engine/... ./game/...); do \
 		names="$$(ls "$$dir"/*_test.go 2>/dev/null | grep -v '_gen_test.go$$' | xargs -r grep -ho '^func Benchmark[A-Za-z0-9_]*' | sed 's/^func //' | paste -sd'|' - || true)"; \
 		[ -z "$$names" ] || $(GO) test -run='^$$' -bench="^($$names)$$" -benchmem "$$dir"; \
-	done
-	@echo "== under WebAssembly (Node): engine throughput and a Hard move, per game"
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/goofspiel/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./engine/ai/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomGames$$' ./game/overrealm/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overrealm/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkRandomMatches$$' ./game/overwatch/
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/overwatch/
+	done | tee build/bench/native.txt
+	@echo "== under WebAssembly (Node): random games and a Hard move, per game"
+	@for g in $(BENCH_GAMES); do \
+		PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^(BenchmarkRandomGames|BenchmarkRandomMatches)$$' ./game/$$g/; \
+		PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" $(JSENV) $(GO) test -run='^$$' -bench='^BenchmarkHardMove$$' -benchtime=3x ./game/$$g/; \
+	done | tee build/bench/wasm.txt
+	@echo "== Hard iterations/s, wasm/native"
+	@awk '/^pkg:/ {pkg=$$2} /^BenchmarkHardMove/ {for (i=1;i<=NF;i++) if ($$i=="iterations/s") v[FILENAME,pkg]=$$(i-1); p[pkg]=1} \
+		END {for (k in p) { n=v["build/bench/native.txt",k]; w=v["build/bench/wasm.txt",k]; if (n>0 && w>0) printf "%s: native %.0f, wasm %.0f, ratio %.2f\n", k, n, w, w/n }}' \
+		build/bench/native.txt build/bench/wasm.txt | sort
 
 ## tournament: the computer opponents' win-rate tables, MATCHES seeded matches
 ## per pairing (default 200), on every core (on 2 cores: Goofspiel minutes,
-## OverRealm and Overwatch about half an hour each); GAME=goofspiel|overrealm|overwatch
+## OverRealm and Overwatch about half an hour each); GAME=goofspiel|overrealm|overwatch|multiverse
+## (Against the Multiverse is solo: 600 seeded games per bot and difficulty)
 ## runs one; the flags of package engine/ai/aitest try other budgets
 MATCHES ?= 200
 GAME ?= all
@@ -123,6 +139,8 @@ tournament:
 		$(GO) test ./game/overrealm -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overwatch ]; then \
 		$(GO) test ./game/overwatch -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
+	@if [ "$(GAME)" = all ] || [ "$(GAME)" = multiverse ]; then \
+		$(GO) test ./game/multiverse -run '^TestTournament$$' -v -timeout 0 -args -tournament; fi
 
 ## fuzz: each Fuzz target for FUZZTIME (default 15s)
 FUZZTIME ?= 15s

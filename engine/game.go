@@ -58,6 +58,17 @@ type Game struct {
 	// drawing everything v hides from rng. Bots search these samples, never
 	// the true state.
 	Determinize func(v *SeatView, rng *rand.Rand) Rules
+	// DeterminizeInto (optional) deals as Determinize does, drawing the
+	// same numbers from rng in the same order, into dst: a state an earlier
+	// call returned for a view of the same match, or nil for a fresh one.
+	// It reuses dst's slices, so a search that deals thousands of samples
+	// makes no garbage. It returns the sample.
+	DeterminizeInto func(dst Rules, v *SeatView, rng *rand.Rand) Rules
+	// DecodeView restores a seat's view (SeatView.State) from the bytes its
+	// MarshalMsg wrote: a bot in another thread (a Web Worker) gets the
+	// view as bytes. Optional: without it the game's bots think on the
+	// page's own thread.
+	DecodeView func(b []byte) (View, error)
 	// Evaluate scores a state for seat s from 0 (lost) to 1 (won). The bots
 	// call it on determinized states.
 	Evaluate func(r Rules, s Seat) float64

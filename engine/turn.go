@@ -16,6 +16,10 @@ type Turn struct {
 // simulations and for tests that call Resolve directly.
 func NewTurn(rng *rand.Rand) *Turn { return &Turn{rng: rng, quiet: true} }
 
+// Quiet reports whether the log is discarded (a bot's simulation): a game
+// may then skip making the words of its log lines.
+func (t *Turn) Quiet() bool { return t.quiet }
+
 // Rand returns the match's random number generator.
 func (t *Turn) Rand() *rand.Rand { return t.rng }
 

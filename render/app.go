@@ -25,7 +25,9 @@ type App struct {
 // NewApp starts the shell for host h and the URL's launch l: it reads the
 // settings and saves from h's store and picks the first scene.
 func NewApp(h platform.Host, l platform.Launch) *App {
-	return &App{shell: shell.New(h, l), scale: 1, glyphs: newGlyphCache()}
+	a := &App{shell: shell.New(h, l), scale: 1, glyphs: newGlyphCache()}
+	a.shell.SetReducedMotion(reducedMotion())
+	return a
 }
 
 // Update implements ebiten.Game: one tick of input and scenes.
@@ -42,7 +44,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.mu.Lock()
 	f := a.shell.Frame()
 	scale := a.scale
+	cues, vol := a.shell.Cues()
 	a.mu.Unlock()
+	sounds.play(cues, vol)
 	a.paint.frame(screen, f, scale, a.glyphs)
 }
 

@@ -41,9 +41,78 @@ func (p *painter) frame(dst *ebiten.Image, f *ui.Frame, scale float64, g *glyphC
 			p.stroke(dst, r, o.Radius*scale, o.Width*scale, o.Color)
 		case ui.TextLine:
 			p.text(dst, r, o, scale, g)
+		case ui.Poly:
+			p.poly(dst, f.PolyPts(o), scale, o.Color)
 		}
 	}
 	g.sweep()
+}
+
+// poly draws a filled convex polygon (CSS pixel corners xy) as a fan of
+// triangles with a feathered rim one device pixel wide, so that edges are
+// smooth without an antialiasing pass of its own: polygons batch with the
+// rectangles into few draw calls.
+func (p *painter) poly(dst *ebiten.Image, xy []float64, scale float64, c ui.Color) {
+	n := len(xy) / 2
+	if n < 3 {
+		return
+	}
+	area := 0.0
+	for i := range n {
+		j := (i + 1) % n
+		area += xy[2*i]*xy[2*j+1] - xy[2*j]*xy[2*i+1]
+	}
+	if area == 0 {
+		return
+	}
+	sign := 1.0
+	if area < 0 {
+		sign = -1
+	}
+	p.vs, p.is = p.vs[:0], p.is[:0]
+	cr, cg, cb, ca := c.RGBA()
+	vert := func(x, y float64, a float32) {
+		p.vs = append(p.vs, ebiten.Vertex{
+			DstX: float32(x), DstY: float32(y), SrcX: disc + 1, SrcY: disc + 1,
+			ColorR: float32(cr) / 255, ColorG: float32(cg) / 255, ColorB: float32(cb) / 255, ColorA: float32(ca) / 255 * a,
+		})
+	}
+	const feather = 0.8 // device pixels
+	for i := range n {
+		x, y := xy[2*i]*scale, xy[2*i+1]*scale
+		pi, ni := (i+n-1)%n, (i+1)%n
+		// Outward normals of the edges before and after this corner.
+		ax, ay := edgeNormal(xy[2*pi], xy[2*pi+1], xy[2*i], xy[2*i+1], sign)
+		bx, by := edgeNormal(xy[2*i], xy[2*i+1], xy[2*ni], xy[2*ni+1], sign)
+		mx, my := ax+bx, ay+by
+		l := math.Hypot(mx, my)
+		if l < 1e-9 {
+			mx, my, l = ax, ay, 1
+		}
+		k := min(2/l, 3) * feather // the miter, capped at sharp corners
+		vert(x, y, 1)
+		vert(x+mx*k, y+my*k, 0)
+	}
+	for i := 1; i+1 < n; i++ {
+		p.is = append(p.is, 0, uint16(2*i), uint16(2*i+2))
+	}
+	for i := range n {
+		j := (i + 1) % n
+		a, b, a2, b2 := uint16(2*i), uint16(2*j), uint16(2*i+1), uint16(2*j+1)
+		p.is = append(p.is, a, b, a2, b, b2, a2)
+	}
+	dst.DrawTriangles(p.vs, p.is, p.shapes, &ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear})
+}
+
+// edgeNormal is the unit outward normal of the edge from (x0,y0) to
+// (x1,y1) of a polygon whose signed area has the sign sign.
+func edgeNormal(x0, y0, x1, y1, sign float64) (float64, float64) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return 0, 0
+	}
+	return dy / l * sign, -dx / l * sign
 }
 
 // fill draws a filled rounded rectangle as nine quads: four corners cut

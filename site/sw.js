@@ -11,9 +11,11 @@ const FILES = [
   "index.html",
   "embed.html",
   "app.js",
+  "think.js",
   "style.css",
   "wasm_exec.js",
   "overdeck.wasm",
+  "think.wasm",
   "icon.svg",
   "manifest.webmanifest",
 ];

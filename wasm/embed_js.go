@@ -43,5 +43,8 @@ func statusObject(s platform.Status) js.Value {
 	o.Set("toAct", intArray(s.ToAct))
 	o.Set("outcome", s.Outcome)
 	o.Set("message", s.Message)
+	o.Set("thinking", s.Thinking)
+	o.Set("botMoves", intArray(s.BotMoves))
+	o.Set("offThread", s.OffThread)
 	return o
 }

@@ -21,11 +21,12 @@ var ErrTooBig = errors.New("wasm: the file is too large to be an Overdeck save")
 
 // pageHost is the platform.Host of a browser page.
 type pageHost struct {
-	store save.Store
+	store   save.Store
+	*worker // the computer's thread (platform.Thinker)
 }
 
 // newPageHost returns the Host of the current page.
-func newPageHost() *pageHost { return &pageHost{store: localStore{}} }
+func newPageHost() *pageHost { return &pageHost{store: localStore{}, worker: &worker{}} }
 
 // Store implements platform.Host.
 func (h *pageHost) Store() save.Store { return h.store }

@@ -8,11 +8,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	_ "overdeck/game/goofspiel"
+	_ "overdeck/game/multiverse"
 	_ "overdeck/game/overrealm"
 	_ "overdeck/game/overwatch"
 	"overdeck/render"
 	_ "overdeck/render/goofspiel"
 	"overdeck/render/kit"
+	_ "overdeck/render/multiverse"
 	_ "overdeck/render/overrealm"
 	_ "overdeck/render/overwatch"
 	"overdeck/render/platform"

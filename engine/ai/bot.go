@@ -225,6 +225,9 @@ type Thinker interface {
 type Stats struct {
 	Iterations int           // search iterations (playouts, tree descents) run
 	Spent      time.Duration // time spent inside Step
+	// Done is how far the search has gone, from 0 to 1: the larger of the
+	// shares of its iteration budget and of its time budget spent.
+	Done float64
 }
 
 // search is one level's algorithm: iterate runs one playout or tree descent,
@@ -274,4 +277,17 @@ func (t *thinker) Step(budget time.Duration) bool {
 func (t *thinker) Choice() engine.Action { return t.choice }
 
 // Stats implements Thinker.
-func (t *thinker) Stats() Stats { return t.stats }
+func (t *thinker) Stats() Stats {
+	st := t.stats
+	switch {
+	case t.done:
+		st.Done = 1
+	case t.maxIters > 0:
+		st.Done = float64(st.Iterations) / float64(t.maxIters)
+		if t.maxTime > 0 {
+			st.Done = max(st.Done, float64(st.Spent)/float64(t.maxTime))
+		}
+	}
+	st.Done = min(st.Done, 1)
+	return st
+}

@@ -26,12 +26,25 @@
 // (at random, or from their own statistics in Hard), never conditioned on
 // the bot's own choice.
 //
-// # Thinking a little per frame
+// # Thinking off the page's thread, or a little per frame
 //
-// WebAssembly is single-threaded, so the shell thinks a few milliseconds per
+// In the browser the computer thinks in a Web Worker (package wasm/worker:
+// the engine, the games and the bots without Ebiten), given the seat's view
+// as bytes, so it has a whole core and the table keeps its frame rate.
+// Where workers are unavailable the shell thinks a few milliseconds per
 // frame through a Thinker and plays its choice when it is done. A search
 // stops at its iteration budget or its time budget (Bot.Time), whichever
 // comes first; the slicing never changes the result.
+//
+// # Memory
+//
+// A search reuses everything from one iteration to the next: the sample is
+// dealt into the same state (Game.DeterminizeInto), legal lists and joint
+// choices go into the same slices (engine.LegalAppender), tree edges are
+// values in per-node lists found by their key's place in memory (games make
+// keys once) or, in long lists, through a small hash index. What it still
+// allocates is the tree's own growth. See engine's package doc for what a
+// game does for its part.
 //
 //	bot := ai.New(ai.Hard, goofspiel.Game, seed)
 //	bot.Time = ai.DefaultHardTime

@@ -62,22 +62,24 @@ func (s *spread) choose() engine.Action {
 // tried action is chosen.
 type flat struct {
 	playout
-	edges []*edge
+	edges []edge
+	all   []int32 // every edge's index: all are legal at the root
 }
 
 func newFlat(p playout) *flat {
 	f := &flat{playout: p}
-	for _, a := range p.view.Legal {
-		f.edges = append(f.edges, &edge{key: a.Key()})
+	for i, a := range p.view.Legal {
+		f.edges = append(f.edges, edge{key: a.Key()})
+		f.all = append(f.all, int32(i))
 	}
 	return f
 }
 
 func (f *flat) iterate() {
-	for _, e := range f.edges {
-		e.avail++
+	for i := range f.edges {
+		f.edges[i].avail++
 	}
-	e := f.edges[selectUCB(f.edges, f.explore, f.rng)]
+	e := &f.edges[selectUCB(f.edges, f.all, f.explore, f.rng)]
 	r := f.sample()
 	a := f.mine(r, e.key)
 	if a == nil || !f.decide(r, f.view.Seat, a) {

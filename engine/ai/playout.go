@@ -16,6 +16,11 @@ import (
 // quiet engine.Turn: the same thing a simulation Match (engine.NewSim) does,
 // without its key lookups and buffering, which cost more than the rules
 // themselves in a small game.
+//
+// Nothing here is made afresh per iteration: the sample is dealt into the
+// same state each time (Game.DeterminizeInto), legal lists are written into
+// the same slices (engine.LegalAppender), and so are the choices handed to
+// Resolve. Actions are described only when a player is shown them.
 type playout struct {
 	game    *engine.Game
 	view    *engine.SeatView
@@ -24,6 +29,9 @@ type playout struct {
 	depth   int     // random decisions after the searched part, before Evaluate
 	explore float64 // the UCB exploration constant
 	scores  []float64
+	cur     engine.Rules    // the sample being played, dealt again each iteration
+	legal   []engine.Action // the last legal list asked for
+	choices []engine.Action // the joint choice being resolved
 }
 
 func newPlayout(g *engine.Game, v *engine.SeatView, rng *rand.Rand, depth int) playout {
@@ -34,7 +42,27 @@ func newPlayout(g *engine.Game, v *engine.SeatView, rng *rand.Rand, depth int) p
 // other seats have already made in the current decision are hidden from the
 // view, so in the sample those seats have still to choose: the search picks
 // for them as it would for any unknown choice.
-func (p *playout) sample() engine.Rules { return p.game.Determinize(p.view, p.rng) }
+func (p *playout) sample() engine.Rules {
+	p.cur = p.game.Sample(p.cur, p.view, p.rng)
+	return p.cur
+}
+
+// legalOf returns seat s's legal actions in r, in a slice the next call
+// reuses.
+func (p *playout) legalOf(r engine.Rules, s engine.Seat) []engine.Action {
+	p.legal = engine.LegalInto(r, s, p.legal[:0])
+	return p.legal
+}
+
+// choicesFor returns the reused slice of n joint choices.
+func (p *playout) choicesFor(n int) []engine.Action {
+	if cap(p.choices) < n {
+		p.choices = make([]engine.Action, n)
+	}
+	p.choices = p.choices[:n]
+	clear(p.choices)
+	return p.choices
+}
 
 // decide resolves one joint decision of r: seat fixed takes action a (when
 // a is not nil), every other seat to act picks uniformly among its legal
@@ -45,13 +73,13 @@ func (p *playout) decide(r engine.Rules, fixed engine.Seat, a engine.Action) boo
 	if len(toAct) == 0 {
 		return false
 	}
-	choices := make([]engine.Action, len(toAct))
+	choices := p.choicesFor(len(toAct))
 	for i, s := range toAct {
 		if s == fixed && a != nil {
 			choices[i] = a
 			continue
 		}
-		legal := r.Legal(s)
+		legal := p.legalOf(r, s)
 		if len(legal) == 0 {
 			return false
 		}
@@ -63,7 +91,7 @@ func (p *playout) decide(r engine.Rules, fixed engine.Seat, a engine.Action) boo
 
 // mine returns the bot's own action with the given key in sample r, or nil.
 func (p *playout) mine(r engine.Rules, key string) engine.Action {
-	a, _ := engine.FindKey(r.Legal(p.view.Seat), key)
+	a, _ := engine.FindKey(p.legalOf(r, p.view.Seat), key)
 	return a
 }
 

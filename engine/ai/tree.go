@@ -1,9 +1,10 @@
 package ai
 
 import (
+	"hash/maphash"
 	"math"
 	"math/rand/v2"
-	"strings"
+	"unsafe"
 
 	"overdeck/engine"
 )
@@ -43,8 +44,9 @@ type tree struct {
 	playout
 	root  *node
 	path  []step
-	avail []*edge
+	avail []int32 // indices of the edges legal in the sample, in legal order
 	keys  []string
+	joint []byte // the joint key being built
 }
 
 // node is one point of the tree: the edges of each seat that chose here,
@@ -54,23 +56,29 @@ type node struct {
 	children map[string]*node
 }
 
-// step is one edge taken by one seat during a descent.
+// step is one edge taken by one seat during a descent: edge e of the
+// seat's edges at node n (indices, since the edge lists grow).
 type step struct {
-	e    *edge
+	n    *node
+	si   int32 // index into n.seats
+	e    int32 // index into n.seats[si].edges
 	seat engine.Seat
 }
 
+// edge returns the edge st took.
+func (st step) edge() *edge { return &st.n.seats[st.si].edges[st.e] }
+
 func newTree(p playout) *tree { return &tree{playout: p, root: &node{}} }
 
-// edgesOf returns seat s's edges at n, adding them when new.
-func (n *node) edgesOf(s engine.Seat) *seatEdges {
+// edgesOf returns the index of seat s's edges at n, adding them when new.
+func (n *node) edgesOf(s engine.Seat) int32 {
 	for i := range n.seats {
 		if n.seats[i].seat == s {
-			return &n.seats[i]
+			return int32(i)
 		}
 	}
 	n.seats = append(n.seats, seatEdges{seat: s})
-	return &n.seats[len(n.seats)-1]
+	return int32(len(n.seats) - 1)
 }
 
 func (t *tree) iterate() {
@@ -78,14 +86,23 @@ func (t *tree) iterate() {
 	t.path = t.path[:0]
 	n := t.root
 	for {
-		key, ok := t.descend(n, r)
+		ok := t.descend(n, r)
 		if !ok {
 			break
 		}
-		child := n.children[key]
+		var child *node
+		if len(t.keys) == 1 {
+			child = n.children[t.keys[0]]
+		} else {
+			child = n.children[string(t.joint)] // no copy: a lookup
+		}
 		if child == nil {
 			if n.children == nil {
 				n.children = map[string]*node{}
+			}
+			key := t.keys[0]
+			if len(t.keys) > 1 {
+				key = string(t.joint)
 			}
 			n.children[key] = &node{}
 			break // expanded: play the rest at random
@@ -94,56 +111,66 @@ func (t *tree) iterate() {
 	}
 	score := t.rollout(r)
 	for _, st := range t.path {
-		st.e.visits++
-		st.e.sum += score[st.seat]
+		e := st.edge()
+		e.visits++
+		e.sum += score[st.seat]
 	}
 }
 
 // descend makes every seat to act at n choose from its own edges
-// (decoupled), then resolves the choices together. It returns the joint
-// key, or false when the sample cannot go on: nobody is to act (the game is
-// over) or a seat to act has nothing legal.
-func (t *tree) descend(n *node, r engine.Rules) (string, bool) {
+// (decoupled), then resolves the choices together. It leaves the joint
+// key in t.keys (one key per seat) and t.joint (the keys joined by \x1f),
+// and reports false when the sample cannot go on: nobody is to act (the
+// game is over) or a seat to act has nothing legal.
+func (t *tree) descend(n *node, r engine.Rules) bool {
 	toAct := r.ToAct()
 	if len(toAct) == 0 {
-		return "", false
+		return false
 	}
-	choices := make([]engine.Action, len(toAct))
+	choices := t.choicesFor(len(toAct))
 	t.keys = t.keys[:0]
+	t.joint = t.joint[:0]
 	for i, s := range toAct {
-		legal := r.Legal(s)
+		legal := t.legalOf(r, s)
 		if len(legal) == 0 {
-			return "", false
+			return false
 		}
-		se := n.edgesOf(s)
+		si := n.edgesOf(s)
+		se := &n.seats[si]
+		if se.edges == nil {
+			se.edges = make([]edge, 0, len(legal)) // most samples list the same actions
+		}
 		t.avail = t.avail[:0]
-		for _, a := range legal {
-			e := se.find(a.Key())
-			e.avail++
-			t.avail = append(t.avail, e)
+		for i, a := range legal {
+			k := se.find(a.Key(), i)
+			se.edges[k].avail++
+			t.avail = append(t.avail, k)
 		}
-		k := selectUCB(t.avail, t.explore, t.rng)
-		t.path = append(t.path, step{e: t.avail[k], seat: s})
-		t.keys = append(t.keys, t.avail[k].key)
+		k := selectUCB(se.edges, t.avail, t.explore, t.rng)
+		e := t.avail[k]
+		t.path = append(t.path, step{n: n, si: si, e: e, seat: s})
+		key := se.edges[e].key
+		t.keys = append(t.keys, key)
+		if i > 0 {
+			t.joint = append(t.joint, '\x1f')
+		}
+		t.joint = append(t.joint, key...)
 		choices[i] = legal[k]
 	}
 	r.Resolve(choices, t.turn)
-	if len(t.keys) == 1 {
-		return t.keys[0], true
-	}
-	return strings.Join(t.keys, "\x1f"), true
+	return true
 }
 
 func (t *tree) choose() engine.Action {
-	return mostVisited(t.view.Legal, t.root.edgesOf(t.view.Seat).edges)
+	return mostVisited(t.view.Legal, t.root.seats[t.root.edgesOf(t.view.Seat)].edges)
 }
 
 // edge is what a search has learnt about one action of one seat at one
 // point of the game.
 type edge struct {
 	key    string
-	visits int     // times the action was chosen
-	avail  int     // times it was legal when the seat chose here
+	visits int32   // times the action was chosen
+	avail  int32   // times it was legal when the seat chose here
 	sum    float64 // total reward for the acting seat
 }
 
@@ -158,19 +185,87 @@ func (e *edge) mean() float64 {
 // seatEdges holds one seat's edges at one tree node.
 type seatEdges struct {
 	seat  engine.Seat
-	edges []*edge
+	edges []edge
+	// index finds an edge by key once there are many (the other seat's
+	// edges near the root gather every action its sampled hands allowed):
+	// an open-addressing table of edge indices + 1, by the key's hash.
+	index []int32
 }
 
-// find returns the edge for key, adding it when new.
-func (se *seatEdges) find(key string) *edge {
-	for _, e := range se.edges {
-		if e.key == key {
-			return e
+// indexFrom is how many edges a seat's list holds before find uses an index.
+const indexFrom = 96
+
+// seed hashes keys for the edge indices.
+var seed = maphash.MakeSeed()
+
+// find returns the index of the edge for key, adding it when new. The
+// edge at hint is tried first: samples tend to list the same actions in
+// the same order.
+//
+// Games that make each key once (a table of keys, or interned ones) hand
+// the same string again, so short lists are first scanned comparing only
+// where the strings lie, which is as fast as comparing numbers; keys made
+// afresh fall through to comparing their bytes.
+func (se *seatEdges) find(key string, hint int) int32 {
+	if hint < len(se.edges) && se.edges[hint].key == key {
+		return int32(hint)
+	}
+	if se.index != nil {
+		return se.indexed(key)
+	}
+	p := unsafe.StringData(key)
+	for i := range se.edges {
+		if e := &se.edges[i]; unsafe.StringData(e.key) == p && len(e.key) == len(key) {
+			return int32(i)
 		}
 	}
-	e := &edge{key: key}
-	se.edges = append(se.edges, e)
-	return e
+	for i := range se.edges {
+		if se.edges[i].key == key {
+			return int32(i)
+		}
+	}
+	se.edges = append(se.edges, edge{key: key})
+	if len(se.edges) > indexFrom {
+		se.reindex()
+	}
+	return int32(len(se.edges) - 1)
+}
+
+// indexed finds key through the index, adding its edge when new.
+func (se *seatEdges) indexed(key string) int32 {
+	mask := uint64(len(se.index) - 1)
+	for h := maphash.String(seed, key) & mask; ; h = (h + 1) & mask {
+		k := se.index[h]
+		if k == 0 {
+			se.edges = append(se.edges, edge{key: key})
+			n := int32(len(se.edges))
+			se.index[h] = n
+			if 3*len(se.edges) > 2*len(se.index) { // more than 2/3 full
+				se.reindex()
+			}
+			return n - 1
+		}
+		if se.edges[k-1].key == key {
+			return k - 1
+		}
+	}
+}
+
+// reindex makes an index at least twice as large as the edges.
+func (se *seatEdges) reindex() {
+	size := 1
+	for size < 2*len(se.edges)+1 {
+		size *= 2
+	}
+	se.index = make([]int32, size)
+	mask := uint64(size - 1)
+	for i := range se.edges {
+		h := maphash.String(seed, se.edges[i].key) & mask
+		for se.index[h] != 0 {
+			h = (h + 1) & mask
+		}
+		se.index[h] = int32(i + 1)
+	}
 }
 
 // selectUCB picks among the available edges: an untried one at random if
@@ -180,18 +275,19 @@ func (se *seatEdges) find(key string) *edge {
 // legal only in some samples are not over-explored; c weighs exploration
 // against the mean. avail must already
 // count the current choice.
-// It returns the index of the chosen edge in avail.
-func selectUCB(avail []*edge, c float64, rng *rand.Rand) int {
+// avail holds indices into edges. It returns the index of the chosen
+// edge in avail.
+func selectUCB(edges []edge, avail []int32, c float64, rng *rand.Rand) int {
 	untried := 0
-	for _, e := range avail {
-		if e.visits == 0 {
+	for _, k := range avail {
+		if edges[k].visits == 0 {
 			untried++
 		}
 	}
 	if untried > 0 {
 		k := rng.IntN(untried)
-		for i, e := range avail {
-			if e.visits == 0 {
+		for i, j := range avail {
+			if edges[j].visits == 0 {
 				if k == 0 {
 					return i
 				}
@@ -200,7 +296,8 @@ func selectUCB(avail []*edge, c float64, rng *rand.Rand) int {
 		}
 	}
 	best, bestScore := 0, math.Inf(-1)
-	for i, e := range avail {
+	for i, j := range avail {
+		e := &edges[j]
 		s := e.mean() + c*math.Sqrt(math.Log(float64(e.avail))/float64(e.visits))
 		if s > bestScore {
 			best, bestScore = i, s
@@ -211,14 +308,14 @@ func selectUCB(avail []*edge, c float64, rng *rand.Rand) int {
 
 // mostVisited returns the legal action whose edge was chosen most often,
 // ties going to the better mean and then to the earlier legal action.
-func mostVisited(legal []engine.Action, edges []*edge) engine.Action {
+func mostVisited(legal []engine.Action, edges []edge) engine.Action {
 	var best engine.Action
 	var bestEdge *edge
 	for _, a := range legal {
 		var e *edge
-		for _, x := range edges {
-			if x.key == a.Key() {
-				e = x
+		for i := range edges {
+			if edges[i].key == a.Key() {
+				e = &edges[i]
 			}
 		}
 		if e == nil {

@@ -47,9 +47,17 @@ func turnOrder(seat, active engine.Seat) int {
 //     the powers its own wording grants.
 //
 // Triggers raised while others are on the queue resolve after them. Nothing
-// resolves until Run (or Choose).
+// resolves until Run (or Choose). The list returned is the end of the queue
+// itself: read it before the queue changes.
 func (t Table[G]) Raise(e Event) []Trigger {
 	var fired []Trigger
+	c := t.cache
+	own := c != nil && c.walking == 0 // no Raise or Value is under way: c.fired is free
+	if own {
+		fired = c.fired[:0]
+	}
+	t.enter()
+	defer t.leave()
 	for _, h := range t.active() {
 		d := h.def
 		if !slices.Contains(d.On, e.Kind) || (d.TargetOnly && e.Role == InArea) {
@@ -59,6 +67,9 @@ func (t Table[G]) Raise(e Event) []Trigger {
 			continue
 		}
 		fired = append(fired, Trigger{Power: h.Holding, Event: e, Optional: d.Optional})
+	}
+	if own {
+		c.fired = fired
 	}
 	slices.SortStableFunc(fired, func(a, b Trigger) int {
 		return cmp.Or(
@@ -73,8 +84,9 @@ func (t Table[G]) Raise(e Event) []Trigger {
 		t.Board.LastID++
 		fired[i].ID, fired[i].Batch = t.Board.LastID, t.Board.LastBatch
 	}
+	n := len(t.Board.Queue)
 	t.Board.Queue = append(t.Board.Queue, fired...)
-	return fired
+	return t.Board.Queue[n:len(t.Board.Queue):len(t.Board.Queue)]
 }
 
 // Run resolves queued triggers in order, mandatory ones at once, until the

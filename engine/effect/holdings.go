@@ -32,10 +32,13 @@ func (t Table[G]) active() []holding[G] {
 
 // build works out holdings afresh. Boards hold a handful of powers, so
 // plain scans beat maps here.
-func (t Table[G]) build() []holding[G] {
+func (t Table[G]) build(out []holding[G]) []holding[G] {
 	b := t.Board
 	var buf [16]Holding
 	seeds := buf[:0] // printed first, then grants, each in their order
+	if c := t.cache; c != nil && len(b.Printed) > len(buf) {
+		seeds = c.seeds[:0] // the Cache's own: nothing else sees it
+	}
 	counters := false
 	for _, p := range b.Printed {
 		seeds = append(seeds, Holding{Source: p.Source, Def: p.Def, Controller: p.Controller, Mode: Possess})
@@ -48,10 +51,16 @@ func (t Table[G]) build() []holding[G] {
 			seeds = append(seeds, Holding{Source: e.Target, Def: e.Def, Controller: e.Controller, Mode: e.Mode, Via: e.OriginDef, Grant: e.ID})
 		}
 	}
+	if c := t.cache; c != nil && cap(seeds) > len(buf) {
+		c.seeds = seeds
+	}
 	if !slices.IsSortedFunc(seeds, bySource) {
 		slices.SortStableFunc(seeds, bySource)
 	}
-	out := make([]holding[G], 0, len(seeds)+2)
+	if out == nil {
+		// Room to grow: powers printed later are appended in place (see Cache).
+		out = make([]holding[G], 0, 2*len(seeds)+4)
+	}
 	for _, h := range seeds {
 		out = t.addHolding(out, h, counters)
 	}
@@ -99,12 +108,36 @@ func heldIn[G any](hs []holding[G], src SourceID, def string) bool {
 // effects on every use, so a Board changed behind its back is never read
 // stale. A Cache belongs to one Board and one goroutine: a game keeps one
 // per state, and a copy of the state starts from Clone (or the zero Cache).
+//
+// A Cache makes little garbage: a list it hands out is never written over
+// within the length handed out, but while no other Cache shares it (Clone
+// and CopyFrom share), the powers printed since are appended after that
+// length, in the room the list has left.
 type Cache[G any] struct {
 	printed []Printed
 	effects []Effect // the Grant and Counter effects, in order
 	hs, act []holding[G]
 	top     SourceID // the highest source printed or granted to
 	ok      bool
+	shared  bool      // another Cache may hold the same lists: grow none in place
+	seeds   []Holding // build's working list
+	fired   []Trigger // Raise's working list
+	walking int       // Table calls walking the lists while hooks run (see enter)
+}
+
+// enter marks a walk of the lists that runs hooks, which may change the
+// Board: until leave, the lists are never worked out again in place.
+func (t Table[G]) enter() {
+	if t.cache != nil {
+		t.cache.walking++
+	}
+}
+
+// leave ends what enter began.
+func (t Table[G]) leave() {
+	if t.cache != nil {
+		t.cache.walking--
+	}
 }
 
 // valid reports whether c was made for b as it is now.
@@ -151,15 +184,45 @@ func (c *Cache[G]) Clone() *Cache[G] {
 	if c == nil {
 		return nil
 	}
-	d := *c // every list in a Cache is replaced, never written over: shared safely
+	c.shared = true // neither may grow the lists in place from now on
+	d := *c
+	d.seeds, d.fired, d.walking = nil, nil, 0
 	return &d
 }
 
-// fill remembers hs and the active holdings act for b. Its lists are new
-// ones, so a clone sharing the old ones is not changed.
+// CopyFrom makes c what src knows, as Clone does, without a new Cache:
+// a bot's sample starts each iteration from the Cache of the view's Board.
+func (c *Cache[G]) CopyFrom(src *Cache[G]) {
+	src.shared = true
+	seeds, fired, walking := c.seeds, c.fired, c.walking
+	*c = *src
+	c.seeds, c.fired, c.walking = seeds, fired, walking
+}
+
+// Load makes c know what src knows, like CopyFrom, but in c's own lists:
+// src keeps its lists to itself and c grows its own in place. c's old lists
+// are written over, so call it only when nothing walks them (a bot deals
+// its next sample into the same state between two searches of a sample).
+func (c *Cache[G]) Load(src *Cache[G]) {
+	if c.shared {
+		*c = Cache[G]{walking: c.walking}
+	}
+	c.printed = append(c.printed[:0], src.printed...)
+	c.effects = append(c.effects[:0], src.effects...)
+	c.hs = append(c.hs[:0], src.hs...)
+	c.act = append(c.act[:0], src.act...)
+	c.top, c.ok = src.top, src.ok
+}
+
+// fill remembers hs and the active holdings act for b. A clone sharing the
+// old lists is not changed: c's own comparison lists are written over only
+// while no other Cache shares them.
 func (c *Cache[G]) fill(b *Board, hs, act []holding[G]) {
-	c.printed = slices.Clone(b.Printed)
-	c.effects = nil
+	if c.shared {
+		c.printed, c.effects, c.shared = nil, nil, false
+	}
+	c.printed = append(c.printed[:0], b.Printed...)
+	c.effects = c.effects[:0]
 	c.top = math.MinInt32
 	for _, p := range b.Printed {
 		c.top = max(c.top, p.Source)
@@ -185,10 +248,15 @@ func (t Table[G]) lookup() (hs, act []holding[G]) {
 		return c.hs, c.act
 	case c != nil && c.grown(t.Board):
 		counters := slices.ContainsFunc(c.effects, func(e Effect) bool { return e.Kind == Counter })
-		// New lists with room for the new powers: the old ones stay as they are.
+		// The new powers go after the old ones: in place while c alone has
+		// the lists and they have room (a caller walking them sees only the
+		// length it was given), else in new lists with room to grow.
 		room := 2 * (len(t.Board.Printed) - len(c.printed))
-		hs = append(make([]holding[G], 0, len(c.hs)+room), c.hs...)
-		act = append(make([]holding[G], 0, len(c.act)+room), c.act...)
+		hs, act = c.hs, c.act
+		if c.shared || cap(hs)-len(hs) < room || cap(act)-len(act) < room {
+			hs = append(make([]holding[G], 0, 2*(len(c.hs)+room)), c.hs...)
+			act = append(make([]holding[G], 0, 2*(len(c.act)+room)), c.act...)
+		}
 		for _, p := range t.Board.Printed[len(c.printed):] {
 			hs = t.addHolding(hs, Holding{Source: p.Source, Def: p.Def, Controller: p.Controller, Mode: Possess}, counters)
 		}
@@ -198,8 +266,14 @@ func (t Table[G]) lookup() (hs, act []holding[G]) {
 			}
 		}
 	default:
-		hs = t.build()
-		act = make([]holding[G], 0, len(hs))
+		if c != nil && !c.shared && c.walking == 0 {
+			// Nobody walks c's lists and no other Cache has them: work
+			// them out again in place.
+			hs, act = t.build(c.hs[:0]), c.act[:0]
+		} else {
+			hs = t.build(nil)
+			act = make([]holding[G], 0, cap(hs))
+		}
 		for _, h := range hs {
 			if !heldIn(act, h.Source, h.Def) {
 				act = append(act, h)

@@ -86,6 +86,8 @@ func (t Table[G]) Ignores(target SourceID, stat Stat, originDef string, controll
 // running value; then the Amounts of Modifier effects in creation order.
 // Modifiers that target ignores are skipped.
 func (t Table[G]) Value(base int, stat Stat, target SourceID) int {
+	t.enter()
+	defer t.leave()
 	hs := t.active()
 	rs := t.ignorers(hs, target)
 	v := base

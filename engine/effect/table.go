@@ -66,20 +66,20 @@ func (t Table[G]) Holdings(src SourceID) []Holding {
 
 // Holds returns how src holds def now, preferring possession.
 func (t Table[G]) Holds(src SourceID, def string) (Holding, bool) {
-	var used *Holding
-	for _, h := range t.Holdings(src) {
-		if h.Def != def {
-			continue
-		}
-		if h.Mode == Possess {
-			return h, true
-		}
-		if used == nil {
-			used = &h
+	used := -1
+	hs := t.holdings() // no hook runs below: the list cannot change
+	for i := range hs {
+		if h := &hs[i].Holding; h.Source == src && h.Def == def {
+			if h.Mode == Possess {
+				return *h, true
+			}
+			if used < 0 {
+				used = i
+			}
 		}
 	}
-	if used != nil {
-		return *used, true
+	if used >= 0 {
+		return hs[used].Holding, true
 	}
 	return Holding{}, false
 }

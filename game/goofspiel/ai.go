@@ -6,8 +6,14 @@ import "overdeck/engine"
 // can still fight for, pulled to 0 or 1 once the game is decided.
 func Evaluate(r engine.Rules, s engine.Seat) float64 {
 	st := r.(*State)
-	if o := st.Outcome(); o.Over {
-		return o.Score(s)
+	if st.Prize == 0 { // over: Outcome's score, without its words
+		switch mine, theirs := st.Scores[s], st.Scores[1-s]; {
+		case mine > theirs:
+			return 1
+		case mine < theirs:
+			return 0
+		}
+		return 0.5
 	}
 	left := int(st.Prize)
 	for _, p := range st.Deck {

@@ -24,6 +24,9 @@ var Game = &engine.Game{
 	Decode:       Decode,
 	Determinize:  Determinize,
 	Evaluate:     Evaluate,
+	// The bots' search deals its samples into one reused state.
+	DeterminizeInto: DeterminizeInto,
+	DecodeView:      DecodeView,
 }
 
 func init() { engine.Register(Game) }
@@ -94,12 +97,15 @@ func (s *State) turnPrize() {
 	}
 }
 
+// bothSeats is what ToAct returns while a prize is up (callers only read it).
+var bothSeats = []engine.Seat{0, 1}
+
 // ToAct returns both seats while a prize is up.
 func (s *State) ToAct() []engine.Seat {
 	if s.Prize == 0 {
 		return nil
 	}
-	return []engine.Seat{0, 1}
+	return bothSeats
 }
 
 // Legal returns a bid for each card left in seat's hand.
@@ -107,11 +113,19 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 	if s.Prize == 0 || seat < 0 || seat > 1 {
 		return nil
 	}
-	out := make([]engine.Action, len(s.Hands[seat]))
-	for i, c := range s.Hands[seat] {
-		out[i] = Bid(c)
+	return s.LegalInto(seat, make([]engine.Action, 0, len(s.Hands[seat])))
+}
+
+// LegalInto appends a bid for each card left in seat's hand to dst. A Bid
+// is one byte: boxing it allocates nothing.
+func (s *State) LegalInto(seat engine.Seat, dst []engine.Action) []engine.Action {
+	if s.Prize == 0 || seat < 0 || seat > 1 {
+		return dst
 	}
-	return out
+	for _, c := range s.Hands[seat] {
+		dst = append(dst, Bid(c))
+	}
+	return dst
 }
 
 // Resolve reveals both bids and awards the prize.
@@ -156,9 +170,17 @@ func (s *State) Outcome() engine.Outcome {
 
 // Clone returns a deep copy.
 func (s *State) Clone() engine.Rules {
-	c := *s
-	c.Hands = [2][]int8{slices.Clone(s.Hands[0]), slices.Clone(s.Hands[1])}
-	c.Deck = slices.Clone(s.Deck)
-	c.Played = slices.Clone(s.Played)
-	return &c
+	c := &State{}
+	c.CopyFrom(s)
+	return c
+}
+
+// CopyFrom makes s a deep copy of src (a *State), reusing s's slices.
+func (s *State) CopyFrom(src engine.Rules) {
+	o := src.(*State)
+	hands, deck, played := s.Hands, s.Deck, s.Played
+	*s = *o
+	s.Hands = [2][]int8{append(hands[0][:0], o.Hands[0]...), append(hands[1][:0], o.Hands[1]...)}
+	s.Deck = append(deck[:0], o.Deck...)
+	s.Played = append(played[:0], o.Played...)
 }

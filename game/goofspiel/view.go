@@ -35,11 +35,31 @@ func (s *State) View(seat engine.Seat) engine.View {
 // Determinize deals a state consistent with the view: the prizes still face
 // down are shuffled with rng.
 func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
+	return DeterminizeInto(nil, sv, rng)
+}
+
+// DeterminizeInto deals as Determinize does into dst (a *State, or nil for
+// a new one), reusing its slices.
+func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	v := sv.State.(*View)
-	s := &State{N: v.N, Prize: v.Prize, Scores: v.Scores}
-	s.Hands = [2][]int8{slices.Clone(v.Hands[0]), slices.Clone(v.Hands[1])}
-	s.Deck = slices.Clone(v.Prizes)
+	s, _ := dst.(*State)
+	if s == nil {
+		s = &State{}
+	}
+	hands, deck, played := s.Hands, s.Deck, s.Played
+	*s = State{N: v.N, Prize: v.Prize, Scores: v.Scores}
+	s.Hands = [2][]int8{append(hands[0][:0], v.Hands[0]...), append(hands[1][:0], v.Hands[1]...)}
+	s.Deck = append(deck[:0], v.Prizes...)
 	rng.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
-	s.Played = slices.Clone(v.Played)
+	s.Played = append(played[:0], v.Played...)
 	return s
+}
+
+// DecodeView restores a View written by its MarshalMsg.
+func DecodeView(b []byte) (engine.View, error) {
+	v := &View{}
+	if _, err := v.UnmarshalMsg(b); err != nil {
+		return nil, err
+	}
+	return v, nil
 }

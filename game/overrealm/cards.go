@@ -109,6 +109,14 @@ type BuffCard struct {
 	Flip    int8 // cards flipped for the buff (0: unconditional)
 	Extra   int8 // extra discards paid before reveal to play it
 	Counter bool // resolves even when its action is countered
+	// Free: its place among the abilities of its window cannot matter (a
+	// flat damage or defense bonus for this attack: nothing else reads
+	// what it changes, and it reads nothing that changes); see sortBuffs.
+	Free bool
+	// Reader: it reads the board (a condition of the target, the speeds)
+	// but changes only this attack's damage, so two readers may resolve in
+	// either order (see sortBuffs).
+	Reader  bool
 	Text    string
 	EvText  string
 	Ability string // effect.Def ID of the buff effect ("" for none)

@@ -16,45 +16,8 @@ import (
 // of buffs (in resolution order) and discards, each naming a benched monster
 // if the action asks for one, each also protected if a maneuver cube is left.
 func (s *State) selectionLegal(seat int) []engine.Action {
-	p := &s.P[seat]
-	var keys []byte  // every key, one after the other
-	var ends []int32 // where each key ends in keys
-	add := func() { ends = append(ends, int32(len(keys))) }
-	keys = append(keys, "draw"...)
-	add()
-	if p.Maneuver > 0 {
-		keys = append(keys, "ctr"...)
-		add()
-	}
-	if s.canSwitch(seat, 1) {
-		keys = append(keys, "swl"...)
-		add()
-	}
-	if s.canSwitch(seat, 2) {
-		keys = append(keys, "swr"...)
-		add()
-	}
-	for i := 0; i < 4; i++ {
-		if !s.usable(seat, i) {
-			continue
-		}
-		sides := []int{0}
-		if s.Active(seat).def().Actions[i].Bench {
-			if o := s.pickOptions(seat); len(o) > 0 {
-				sides = o
-			}
-		}
-		s.forCardChoices(seat, i, func(buffs, discards []uint8) {
-			for _, side := range sides {
-				keys = appendKey(keys, i, false, buffs, discards, side)
-				add()
-				if p.Maneuver > 0 {
-					keys = appendKey(keys, i, true, buffs, discards, side)
-					add()
-				}
-			}
-		})
-	}
+	var e keyLister
+	keys, ends := e.list(s, seat, nil, nil)
 	// One string and one array for the whole list: legal lists run long.
 	all, kinds := string(keys), s.spotKinds(seat)
 	acts := make([]selAction, len(ends))
@@ -67,32 +30,137 @@ func (s *State) selectionLegal(seat int) []engine.Action {
 	return out
 }
 
+// keyLister writes the keys of a selection list one after the other, with
+// where each ends. It is a struct with methods rather than closures so that
+// listing allocates nothing once its buffers have grown.
+type keyLister struct {
+	keys  []byte  // every key, one after the other
+	ends  []int32 // where each key ends in keys
+	cards cardChoices
+	// the monster action being listed
+	act        int
+	ownAbility bool // the action has a flip or ability of its own (see Choice.Late)
+	maneuver   bool
+	sides      [2]int
+	nsides     int
+}
+
+// list appends seat's selection keys to keys and their ends to ends.
+func (e *keyLister) list(s *State, seat int, keys []byte, ends []int32) ([]byte, []int32) {
+	p := &s.P[seat]
+	e.keys, e.ends = keys, ends
+	e.add("draw")
+	if p.Maneuver > 0 {
+		e.add("ctr")
+	}
+	if s.canSwitch(seat, 1) {
+		e.add("swl")
+	}
+	if s.canSwitch(seat, 2) {
+		e.add("swr")
+	}
+	e.maneuver = p.Maneuver > 0
+	for i := 0; i < 4; i++ {
+		if !s.usable(seat, i) {
+			continue
+		}
+		a := &s.Active(seat).def().Actions[i]
+		e.act, e.ownAbility, e.sides, e.nsides = i, a.Flip > 0 || a.Ability != "", [2]int{}, 1
+		if a.Bench {
+			if n := s.pickSides(seat, &e.sides); n > 0 {
+				e.nsides = n
+			}
+		}
+		e.cards.run(s, seat, i, e)
+	}
+	return e.keys, e.ends
+}
+
+// add appends one fixed key.
+func (e *keyLister) add(key string) {
+	e.keys = append(e.keys, key...)
+	e.ends = append(e.ends, int32(len(e.keys)))
+}
+
+// choice lists the keys of the action being listed with these buffs and
+// discards: one per side it may name and per place of the action's own
+// ability among its With Attack buffs, each also protected when it may be.
+func (e *keyLister) choice(buffs, discards []uint8) {
+	lates := 0 // where the action's own ability may go among its With Attack buffs
+	if e.ownAbility {
+		lates = withAttack(buffs)
+	}
+	for _, side := range e.sides[:e.nsides] {
+		for late := 0; late <= lates; late++ {
+			e.keys = appendKey(e.keys, e.act, false, buffs, discards, side, late)
+			e.ends = append(e.ends, int32(len(e.keys)))
+			if e.maneuver {
+				e.keys = appendKey(e.keys, e.act, true, buffs, discards, side, late)
+				e.ends = append(e.ends, int32(len(e.keys)))
+			}
+		}
+	}
+}
+
+// withAttack counts the With Attack buffs among buffs that are not free:
+// the places among them where the action's own ability may go (see
+// Choice.Late).
+func withAttack(buffs []uint8) int {
+	n := 0
+	for _, b := range buffs {
+		if c, _ := Card(b); c.Timing == WithAttack && !free(b) {
+			n++
+		}
+	}
+	return n
+}
+
+// pickSides writes the spots pickOptions lists into sides and returns how
+// many there are.
+func (s *State) pickSides(seat int, sides *[2]int) int {
+	p := &s.P[seat]
+	n := 0
+	for side := 1; side <= 2; side++ {
+		if !p.Mons[p.Spot[side]].KO {
+			sides[n], n = side, n+1
+		}
+	}
+	return n
+}
+
 // appendKey appends the key of a monster action choice (see Choice.Key).
-func appendKey(b []byte, act int, prot bool, buffs, discards []uint8, side int) []byte {
+func appendKey(b []byte, act int, prot bool, buffs, discards []uint8, side, late int) []byte {
 	b = append(b, 'm', byte('1'+act))
 	if prot {
 		b = append(b, 'p')
 	}
-	codes := func(tag byte, cs []uint8) {
-		for j, c := range cs {
-			if j == 0 {
-				b = append(b, ':', tag)
-			} else {
-				b = append(b, ',')
-			}
-			if c >= 100 {
-				b = append(b, '0'+c/100)
-			}
-			if c >= 10 {
-				b = append(b, '0'+c/10%10)
-			}
-			b = append(b, '0'+c%10)
-		}
-	}
-	codes('b', buffs)
-	codes('d', discards)
+	b = appendCodes(b, 'b', buffs)
+	b = appendCodes(b, 'd', discards)
 	if side > 0 {
 		b = append(b, ':', 's', byte('0'+side))
+	}
+	if late > 0 {
+		b = append(b, ':', 'a', byte('0'+late))
+	}
+	return b
+}
+
+// appendCodes appends ":<tag>" and the card codes of cs, comma separated
+// (nothing when cs is empty).
+func appendCodes(b []byte, tag byte, cs []uint8) []byte {
+	for j, c := range cs {
+		if j == 0 {
+			b = append(b, ':', tag)
+		} else {
+			b = append(b, ',')
+		}
+		if c >= 100 {
+			b = append(b, '0'+c/100)
+		}
+		if c >= 10 {
+			b = append(b, '0'+c/10%10)
+		}
+		b = append(b, '0'+c%10)
 	}
 	return b
 }
@@ -103,81 +171,174 @@ func appendKey(b []byte, act int, prot bool, buffs, discards []uint8, side int) 
 // of discards from the cards left; the first of each outcome is kept. f must
 // not keep the slices.
 func (s *State) forCardChoices(seat, i int, f func(buffs, discards []uint8)) {
-	var handBuf [16]uint8
-	hand := append(handBuf[:0], s.P[seat].Hand...)
-	if len(hand) > 16 {
-		hand = hand[:16]
-	}
-	slices.Sort(hand)
-	a := &s.Active(seat).def().Actions[i]
-	slots := s.buffSlots(seat, a)
-	var buffSeen sigSet
-	var buffs, ordered, rest [16]uint8
-	// discards offers every set of discards after the nb buffs chosen. It
-	// reports false when the same buffs in the same order (up to
-	// interchangeable cards) came before: then the same discards did, and
-	// every longer sequence starting like this one has a twin that came
-	// before too, so the search skips it.
-	discards := func(nb int, used uint16) bool {
-		copy(ordered[:], buffs[:nb])
-		sortBuffs(ordered[:nb])
-		if !buffSeen.add(sigOf(ordered[:nb])) {
-			return false
-		}
-		need := int(a.Discard)
-		for _, b := range buffs[:nb] {
-			c, _ := Card(b)
-			need += int(c.Extra)
-		}
-		nr := 0
-		for j, c := range hand {
-			if used&(1<<j) == 0 {
-				rest[nr] = c
-				nr++
-			}
-		}
-		if need > nr {
-			return true
-		}
-		forCombos(rest[:nr], need, func(d []uint8) { f(ordered[:nb], d) })
-		return true
-	}
-	var rec func(nb int, used uint16)
-	rec = func(nb int, used uint16) {
-		if !discards(nb, used) || nb == slots {
-			return
-		}
-		for j, c := range hand {
-			if used&(1<<j) == 0 {
-				buffs[nb] = c
-				rec(nb+1, used|1<<j)
-			}
-		}
-	}
-	rec(0, 0)
+	var c cardChoices
+	c.run(s, seat, i, funcSink(f))
 }
 
-// sortBuffs puts buffs in canonical resolution order, in place: by timing;
-// within a timing, buffs that flip nothing first (by code), then flipping
-// ones in the order chosen.
-func sortBuffs(b []uint8) {
+// choiceSink receives the outcomes cardChoices finds.
+type choiceSink interface{ choice(buffs, discards []uint8) }
+
+// funcSink is a plain function as a choiceSink.
+type funcSink func(buffs, discards []uint8)
+
+func (f funcSink) choice(buffs, discards []uint8) { f(buffs, discards) }
+
+// cardChoices walks the distinct buff and discard choices of one monster
+// action (see forCardChoices). Its buffers are reused from one run to the
+// next.
+type cardChoices struct {
+	hand       []uint8
+	slots      int
+	a          *ActionCard
+	ownAbility bool
+	buffSeen   sigSet
+	buffs      [16]uint8
+	ordered    [16]uint8
+	rest       [16]uint8
+	combos     combos
+	sink       choiceSink
+	nb         int // buffs in the choice being completed with discards
+}
+
+// run lists the outcomes of seat's action i to sink.
+func (c *cardChoices) run(s *State, seat, i int, sink choiceSink) {
+	c.hand = append(c.hand[:0], s.P[seat].Hand...)
+	if len(c.hand) > 16 {
+		c.hand = c.hand[:16]
+	}
+	slices.Sort(c.hand)
+	c.a = &s.Active(seat).def().Actions[i]
+	c.slots = s.buffSlots(seat, c.a)
+	c.ownAbility = c.a.Flip > 0 || c.a.Ability != ""
+	c.buffSeen.reset()
+	c.sink = sink
+	c.rec(0, 0)
+	c.sink = nil
+}
+
+// rec tries every next buff after the nb chosen (used marks their hand
+// positions).
+func (c *cardChoices) rec(nb int, used uint16) {
+	if !c.discards(nb, used) || nb == c.slots {
+		return
+	}
+	for j, card := range c.hand {
+		if used&(1<<j) == 0 {
+			c.buffs[nb] = card
+			c.rec(nb+1, used|1<<j)
+		}
+	}
+}
+
+// discards offers every set of discards after the nb buffs chosen. It
+// reports false when the same buffs in the same order (up to
+// interchangeable cards) came before: then the same discards did, and
+// every longer sequence starting like this one has a twin that came
+// before too, so the search skips it.
+func (c *cardChoices) discards(nb int, used uint16) bool {
+	copy(c.ordered[:], c.buffs[:nb])
+	sortBuffs(c.ordered[:nb], c.ownAbility)
+	if !c.buffSeen.add(sigOf(c.ordered[:nb])) {
+		return false
+	}
+	need := int(c.a.Discard)
+	for _, b := range c.buffs[:nb] {
+		cd, _ := Card(b)
+		need += int(cd.Extra)
+	}
+	nr := 0
+	for j, card := range c.hand {
+		if used&(1<<j) == 0 {
+			c.rest[nr] = card
+			nr++
+		}
+	}
+	if need > nr {
+		return true
+	}
+	c.nb = nb
+	c.combos.run(c.rest[:nr], need, c)
+	return true
+}
+
+// choice passes one set of discards on, with the buffs chosen.
+func (c *cardChoices) choice(_, discards []uint8) { c.sink.choice(c.ordered[:c.nb], discards) }
+
+// sortBuffs puts buffs in canonical resolution order, in place: by timing
+// (buffs of different timings resolve in different windows, so their order
+// cannot matter); within a timing, the other buffs in the order chosen (the
+// player orders the abilities of a window), with the free buffs (whose
+// place cannot matter) merged in by code: each goes before the first other
+// buff that flips or has a higher code. A table that lists non-flipping
+// buffs by code, then flipping ones in the order chosen, thus always writes
+// a canonical key.
+//
+// Next to each other, readers commute: each run of them is sorted by code,
+// except among the With Attack buffs of an action whose own ability
+// (ability) may go between them.
+func sortBuffs(b []uint8, ability bool) {
 	slices.SortStableFunc(b, func(x, y uint8) int {
 		cx, _ := Card(x)
 		cy, _ := Card(y)
-		if cx.Timing != cy.Timing {
-			return cmp.Compare(cx.Timing, cy.Timing)
-		}
-		fx, fy := cx.Flip > 0, cy.Flip > 0
-		switch {
-		case fx != fy && !fx:
-			return -1
-		case fx != fy:
-			return 1
-		case !fx:
-			return cmp.Compare(x, y)
-		}
-		return 0
+		return cmp.Compare(cx.Timing, cy.Timing)
 	})
+	for i := 0; i < len(b); {
+		j := i + 1
+		ci, _ := Card(b[i])
+		for j < len(b) {
+			if cj, _ := Card(b[j]); cj.Timing != ci.Timing {
+				break
+			}
+			j++
+		}
+		mergeFree(b[i:j], ci.Timing != WithAttack || !ability)
+		i = j
+	}
+}
+
+// reader reports whether buff c is a reader (see BuffCard.Reader).
+func reader(c uint8) bool { b, _ := Card(c); return b.Reader && b.Flip == 0 }
+
+// free reports whether buff c's place in its window cannot matter.
+func free(c uint8) bool {
+	b, _ := Card(c)
+	return b.Free || (b.Ability == "" && b.Flip == 0)
+}
+
+// mergeFree puts the free buffs of one timing, by code, among the others
+// (kept in their order, but for runs of readers, sorted if readers), in
+// place: see sortBuffs.
+func mergeFree(g []uint8, readers bool) {
+	var fr, rest [16]uint8
+	nf, nr := 0, 0
+	for _, c := range g {
+		if free(c) {
+			fr[nf], nf = c, nf+1
+		} else {
+			rest[nr], nr = c, nr+1
+		}
+	}
+	byCode := func(x, y uint8) int { return cmp.Compare(canon(x), canon(y)) }
+	for i := 0; readers && i < nr; {
+		j := i
+		for j < nr && reader(rest[j]) {
+			j++
+		}
+		slices.SortFunc(rest[i:j], byCode)
+		i = max(j, i+1)
+	}
+	slices.SortFunc(fr[:nf], byCode)
+	k, j := 0, 0
+	for _, e := range rest[:nr] {
+		ce, _ := Card(e)
+		for j < nf && (ce.Flip > 0 || canon(fr[j]) < canon(e)) {
+			g[k], k, j = fr[j], k+1, j+1
+		}
+		g[k], k = e, k+1
+	}
+	for ; j < nf; j++ {
+		g[k], k = fr[j], k+1
+	}
 }
 
 // forCombos calls f with every k-subset of xs, in order, once per
@@ -185,27 +346,47 @@ func sortBuffs(b []uint8) {
 // if one interchangeable with it could have been taken at that step before
 // (so each set comes with its earliest cards).
 func forCombos(xs []uint8, k int, f func([]uint8)) {
-	var buf [16]uint8
-	n := 0
-	var rec func(start int)
-	rec = func(start int) {
-		if n == k {
-			f(buf[:n])
-			return
-		}
-		var tried [16]uint8
-		nt := 0
-		for i := start; i <= len(xs)-(k-n); i++ {
-			c := canon(xs[i])
-			if slices.Contains(tried[:nt], c) {
-				continue
-			}
-			tried[nt], nt = c, nt+1
-			buf[n] = xs[i]
-			n++
-			rec(i + 1)
-			n--
-		}
+	var c combos
+	c.run(xs, k, comboFunc(f))
+}
+
+// comboFunc is a plain function as a choiceSink of discards alone.
+type comboFunc func([]uint8)
+
+func (f comboFunc) choice(_, d []uint8) { f(d) }
+
+// combos walks the k-subsets of forCombos, handing each to sink as its
+// discards.
+type combos struct {
+	xs   []uint8
+	k, n int
+	buf  [16]uint8
+	sink choiceSink
+}
+
+// run lists the k-subsets of xs to sink.
+func (c *combos) run(xs []uint8, k int, sink choiceSink) {
+	c.xs, c.k, c.n, c.sink = xs, k, 0, sink
+	c.rec(0)
+	c.xs, c.sink = nil, nil
+}
+
+func (c *combos) rec(start int) {
+	if c.n == c.k {
+		c.sink.choice(nil, c.buf[:c.n])
+		return
 	}
-	rec(0)
+	var tried [16]uint8
+	nt := 0
+	for i := start; i <= len(c.xs)-(c.k-c.n); i++ {
+		x := canon(c.xs[i])
+		if slices.Contains(tried[:nt], x) {
+			continue
+		}
+		tried[nt], nt = x, nt+1
+		c.buf[c.n] = c.xs[i]
+		c.n++
+		c.rec(i + 1)
+		c.n--
+	}
 }

@@ -31,8 +31,8 @@ func init() {
 			{Name: "Flamethrower", Elem: Fire, Kind: Attack, Damage: 5, Speed: 5, Discard: 2, Slots: 1, Mods: mods(0, 2, 3, -2, -4, 0), Flip: 1, Targets: true, Text: "Flip 1: this attack ignores the target's defense.", Ability: ability("Chargroar/Flamethrower", func(c Ctx, p *play) error { p.noDef = true; return nil })},
 		},
 		Buffs: [4]BuffCard{
-			{Timing: WithAttack, Success: false, Text: "This attack deals +2 damage.", Ability: ability("Chargroar/buff0", plus(2))},
-			{Timing: WithAttack, Success: true, Text: "This attack deals +2 damage.", Ability: ability("Chargroar/buff1", plus(2))},
+			{Timing: WithAttack, Success: false, Free: true, Text: "This attack deals +2 damage.", Ability: ability("Chargroar/buff0", plus(2))},
+			{Timing: WithAttack, Success: true, Free: true, Text: "This attack deals +2 damage.", Ability: ability("Chargroar/buff1", plus(2))},
 			{Timing: PreAttack, Success: false, Text: "This attack is 2 faster.", Ability: ability("Chargroar/buff2", quicker(2))},
 			{Timing: PreAttack, Success: true, Text: "This attack is 2 faster.", Ability: ability("Chargroar/buff3", quicker(2))},
 		},
@@ -56,6 +56,9 @@ func init() {
 			{Timing: PostAttack, Success: true, Text: "The target's positive stat cubes are all removed.", Ability: ability("Cleansitoad/buff0", func(c Ctx, p *play) error {
 				cu := &c.Game.P[1-seatOf(c)].Cubes
 				for i := range cu {
+					if c.Game.spared(1 - seatOf(c)) {
+						break
+					}
 					cu[i] = min(cu[i], 0)
 				}
 				return nil

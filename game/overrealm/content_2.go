@@ -22,8 +22,8 @@ func init() {
 				}
 				return nil
 			})},
-			{Timing: WithAttack, Success: true, Text: "+2 damage if the target has a condition.", Ability: ability("Flexferno/buff2", when(foeHasCond, plus(2)))},
-			{Timing: WithAttack, Success: false, Text: "+2 damage if the target has a condition.", Ability: ability("Flexferno/buff3", when(foeHasCond, plus(2)))},
+			{Timing: WithAttack, Success: true, Reader: true, Text: "+2 damage if the target has a condition.", Ability: ability("Flexferno/buff2", when(foeHasCond, plus(2)))},
+			{Timing: WithAttack, Success: false, Reader: true, Text: "+2 damage if the target has a condition.", Ability: ability("Flexferno/buff3", when(foeHasCond, plus(2)))},
 		},
 	})
 	addMonster(&Monster{Name: "Galeaffy", Elements: els(Leaf), HP: 10, Role: "Support", Complexity: 2,
@@ -52,7 +52,7 @@ func init() {
 		Buffs: [4]BuffCard{
 			{Timing: PreSwitch, Success: true, Text: "If the enemy selected a switch action this turn (even one that is then blocked), your board gains +2 attack cubes.", Ability: ability("Phantomaton/buff0", when(func(c Ctx, p *play) bool { k := c.Game.cur[1-seatOf(c)].Kind; return k == selLeft || k == selRight }, selfCubes(statAtk, 2)))},
 			{Timing: PreSwitch, Success: true, Text: "If the enemy selected a switch action this turn (even one that is then blocked), your board gains +2 attack cubes.", Ability: ability("Phantomaton/buff1", when(func(c Ctx, p *play) bool { k := c.Game.cur[1-seatOf(c)].Kind; return k == selLeft || k == selRight }, selfCubes(statAtk, 2)))},
-			{Timing: PreAttack, Success: false, Extra: 2, Text: "Discard 2 more cards to play this. This turn, slower monster actions resolve first.", Ability: ability("Phantomaton/buff2", func(c Ctx, p *play) error { p.reverse = true; return nil })},
+			{Timing: PreAttack, Success: false, Free: true, Extra: 2, Text: "Discard 2 more cards to play this. This turn, slower monster actions resolve first.", Ability: ability("Phantomaton/buff2", func(c Ctx, p *play) error { p.reverse = true; return nil })},
 			{Timing: NoTiming, Success: false, Event: true, Text: "No buff effect.", EvText: "Flip event: whenever this card is flipped, your active monster takes 1 damage.", Event2: ability("Phantomaton/event3", hurtSelf(1))},
 		},
 	})
@@ -71,8 +71,8 @@ func init() {
 		Buffs: [4]BuffCard{
 			{Timing: PreAttack, Success: true, Text: "This turn, every flip ability of yours flips 1 more card.", Ability: ability("Shaleshell/buff0", thisTurn(vFlips, 1))},
 			{Timing: PreAttack, Success: true, Text: "This turn, every flip ability of yours flips 1 more card.", Ability: ability("Shaleshell/buff1", thisTurn(vFlips, 1))},
-			{Timing: PreAttack, Success: false, Text: "Your active monster has +2 defense this turn.", Ability: ability("Shaleshell/buff2", thisTurn(vDef, 2))},
-			{Timing: PreAttack, Success: false, Text: "Your active monster has +2 defense this turn.", Ability: ability("Shaleshell/buff3", thisTurn(vDef, 2))},
+			{Timing: PreAttack, Success: false, Free: true, Text: "Your active monster has +2 defense this turn.", Ability: ability("Shaleshell/buff2", thisTurn(vDef, 2))},
+			{Timing: PreAttack, Success: false, Free: true, Text: "Your active monster has +2 defense this turn.", Ability: ability("Shaleshell/buff3", thisTurn(vDef, 2))},
 		},
 	})
 }

@@ -17,7 +17,7 @@ func init() {
 		},
 		Buffs: [4]BuffCard{
 			{Timing: PreAttack, Success: false, Text: "Your board gains +1 defense cube.", Ability: ability("Stallagrowth/buff0", selfCubes(statDef, 1))},
-			{Timing: PreAttack, Success: false, Text: "Your active monster has +4 defense this turn.", Ability: ability("Stallagrowth/buff1", thisTurn(vDef, 4))},
+			{Timing: PreAttack, Success: false, Free: true, Text: "Your active monster has +4 defense this turn.", Ability: ability("Stallagrowth/buff1", thisTurn(vDef, 4))},
 			{Timing: WithAttack, Success: true, Flip: 2, Text: "Flip 2: this attack has flinch.", Ability: ability("Stallagrowth/buff2", func(c Ctx, p *play) error { p.flinch = true; return nil })},
 			{Timing: WithAttack, Success: true, Flip: 2, Text: "Flip 2: this attack has flinch.", Ability: ability("Stallagrowth/buff3", func(c Ctx, p *play) error { p.flinch = true; return nil })},
 		},
@@ -31,10 +31,10 @@ func init() {
 			{Name: "Fierce Blessing", Elem: Fire, Kind: Attack, Damage: 3, Speed: 3, Discard: 1, Slots: 1, Mods: mods(0, 2, 2, -1, -1, 0), Targets: true, Bench: true, Text: "Name one of your benched monsters when you choose this: it gets a wish counter.", Ability: ability("Steamie/Fierce Blessing", func(c Ctx, p *play) error { c.Game.wishOn(seatOf(c), int(p.Side)); return nil })},
 		},
 		Buffs: [4]BuffCard{
-			{Timing: WithAttack, Success: true, Event: true, Text: "This attack deals +1 damage.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff0", plus(1)), Event2: ability("Steamie/event0", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
-			{Timing: WithAttack, Success: true, Event: true, Text: "This attack deals +1 damage.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff1", plus(1)), Event2: ability("Steamie/event1", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
-			{Timing: PreAttack, Success: true, Event: true, Text: "Your active monster has +1 defense this turn.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff2", thisTurn(vDef, 1)), Event2: ability("Steamie/event2", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
-			{Timing: PreAttack, Success: true, Event: true, Text: "Your active monster has +1 defense this turn.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff3", thisTurn(vDef, 1)), Event2: ability("Steamie/event3", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
+			{Timing: WithAttack, Success: true, Free: true, Event: true, Text: "This attack deals +1 damage.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff0", plus(1)), Event2: ability("Steamie/event0", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
+			{Timing: WithAttack, Success: true, Free: true, Event: true, Text: "This attack deals +1 damage.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff1", plus(1)), Event2: ability("Steamie/event1", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
+			{Timing: PreAttack, Success: true, Free: true, Event: true, Text: "Your active monster has +1 defense this turn.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff2", thisTurn(vDef, 1)), Event2: ability("Steamie/event2", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
+			{Timing: PreAttack, Success: true, Free: true, Event: true, Text: "Your active monster has +1 defense this turn.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff3", thisTurn(vDef, 1)), Event2: ability("Steamie/event3", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
 		},
 	})
 	addMonster(&Monster{Name: "Zappguin", Elements: els(Electric), HP: 9, Role: "Tricky", Complexity: 2,
@@ -48,8 +48,8 @@ func init() {
 		Buffs: [4]BuffCard{
 			{Timing: WithAttack, Success: true, Flip: 1, Extra: 1, Text: "Discard 1 more card to play this. Flip 1: the target is paralyzed.", Ability: ability("Zappguin/buff0", foeCond(condParalyze))},
 			{Timing: WithAttack, Success: false, Flip: 1, Extra: 1, Text: "Discard 1 more card to play this. Flip 1: the target is paralyzed.", Ability: ability("Zappguin/buff1", foeCond(condParalyze))},
-			{Timing: WithAttack, Success: false, Text: "+3 damage if the target's monster action was faster than this attack.", Ability: ability("Zappguin/buff2", when(func(c Ctx, p *play) bool { return foeFaster(c, p) }, plus(3)))},
-			{Timing: WithAttack, Success: true, Text: "+3 damage if the target's monster action was faster than this attack.", Ability: ability("Zappguin/buff3", when(func(c Ctx, p *play) bool { return foeFaster(c, p) }, plus(3)))},
+			{Timing: WithAttack, Success: false, Free: true, Text: "+3 damage if the target's monster action was faster than this attack.", Ability: ability("Zappguin/buff2", when(func(c Ctx, p *play) bool { return foeFaster(c, p) }, plus(3)))},
+			{Timing: WithAttack, Success: true, Free: true, Text: "+3 damage if the target's monster action was faster than this attack.", Ability: ability("Zappguin/buff3", when(func(c Ctx, p *play) bool { return foeFaster(c, p) }, plus(3)))},
 		},
 	})
 }

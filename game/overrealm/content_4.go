@@ -67,8 +67,8 @@ func init() {
 			{Name: "Sticky Sting", Elem: Electric, Kind: Attack, Damage: 1, Speed: 6, Slots: 2, Mods: mods(1, 0, 0, 0, 3, 0), Targets: true, Text: "+1 damage for each honey counter your team has.", Ability: ability("Boltblebee/Sticky Sting", func(c Ctx, p *play) error { p.bonus += c.Game.count(p.seat, tokHoney); return nil })},
 		},
 		Buffs: [4]BuffCard{
-			{Timing: WithAttack, Success: true, Text: "This attack deals +1 damage.", Ability: ability("Boltblebee/buff0", plus(1))},
-			{Timing: WithAttack, Success: true, Event: true, Text: "This attack deals +1 damage.", EvText: "Flip event: with 2 or more honey counters, spend one and your active monster heals 2 HP; otherwise your team gains a honey counter.", Ability: ability("Boltblebee/buff1", plus(1)), Event2: ability("Boltblebee/event1", honeyEvent)},
+			{Timing: WithAttack, Success: true, Free: true, Text: "This attack deals +1 damage.", Ability: ability("Boltblebee/buff0", plus(1))},
+			{Timing: WithAttack, Success: true, Free: true, Event: true, Text: "This attack deals +1 damage.", EvText: "Flip event: with 2 or more honey counters, spend one and your active monster heals 2 HP; otherwise your team gains a honey counter.", Ability: ability("Boltblebee/buff1", plus(1)), Event2: ability("Boltblebee/event1", honeyEvent)},
 			{Timing: PreAttack, Success: false, Event: true, Text: "This attack is 2 faster.", EvText: "Flip event: with 2 or more honey counters, spend one and your active monster heals 2 HP; otherwise your team gains a honey counter.", Ability: ability("Boltblebee/buff2", quicker(2)), Event2: ability("Boltblebee/event2", honeyEvent)},
 			{Timing: PreAttack, Success: false, Text: "This attack is 2 faster.", Ability: ability("Boltblebee/buff3", quicker(2))},
 		},

@@ -44,8 +44,8 @@ func init() {
 		},
 		Buffs: [4]BuffCard{
 			{Timing: PreAttack, Success: false, Event: true, Text: "Your board gains +1 defense cube.", EvText: "Flip event: your board gains +1 defense cube.", Ability: ability("Cragadilo/buff0", selfCubes(statDef, 1)), Event2: ability("Cragadilo/event0", selfCubes(statDef, 1))},
-			{Timing: PreAttack, Success: false, Event: true, Text: "Your active monster has +2 defense this turn.", EvText: "Flip event: your active monster heals 1 HP.", Ability: ability("Cragadilo/buff1", thisTurn(vDef, 2)), Event2: ability("Cragadilo/event1", healSelf(1))},
-			{Timing: PreAttack, Success: true, Text: "+2 damage if this attack is faster than the enemy's monster action (or the enemy chose none).", Ability: ability("Cragadilo/buff2", when(fasterThanFoe, plus(2)))},
+			{Timing: PreAttack, Success: false, Free: true, Event: true, Text: "Your active monster has +2 defense this turn.", EvText: "Flip event: your active monster heals 1 HP.", Ability: ability("Cragadilo/buff1", thisTurn(vDef, 2)), Event2: ability("Cragadilo/event1", healSelf(1))},
+			{Timing: PreAttack, Success: true, Reader: true, Text: "+2 damage if this attack is faster than the enemy's monster action (or the enemy chose none).", Ability: ability("Cragadilo/buff2", when(fasterThanFoe, plus(2)))},
 			{Timing: PreAttack, Success: true, Text: "If your board has no positive defense cube, this attack is 2 faster; otherwise it deals +2 damage.", Ability: ability("Cragadilo/buff3", func(c Ctx, p *play) error {
 				if c.Game.exposed(p.seat) {
 					p.spd += 2

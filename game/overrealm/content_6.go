@@ -95,7 +95,7 @@ func init() {
 			{Timing: PostAttack, Success: false, Text: "Your board gains +1 defense cube.", Ability: ability("Smolderskulk/buff1", selfCubes(statDef, 1))},
 			{Timing: WithAttack, Success: true, Text: "Take one positive stat cube from the enemy's board onto yours (attack, else speed, else defense).", Ability: ability("Smolderskulk/buff2", func(c Ctx, p *play) error {
 				for _, st := range []int{statAtk, statSpd, statDef} {
-					if c.Game.P[1-p.seat].Cubes[st] > 0 {
+					if c.Game.P[1-p.seat].Cubes[st] > 0 && !c.Game.spared(1-p.seat) {
 						c.Game.addCubes(1-p.seat, st, -1)
 						c.Game.addCubes(p.seat, st, 1)
 						break

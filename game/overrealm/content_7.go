@@ -17,8 +17,8 @@ func init() {
 			})},
 		},
 		Buffs: [4]BuffCard{
-			{Timing: PreAttack, Success: false, Event: true, Text: "Your team gains a power acorn. If this attack is Fire or Electric, it deals +2 damage.", EvText: "Flip event: your team gains a power acorn.", Ability: ability("Squirrberus/buff0", all(acorn(acornPower, 1), when(elemIs(Fire, Electric), plus(2)))), Event2: ability("Squirrberus/event0", acorn(acornPower, 1))},
-			{Timing: PreAttack, Success: false, Event: true, Text: "Your team gains a courage acorn. If this attack is Leaf or Rock, your active monster has +2 defense this turn.", EvText: "Flip event: your team gains a courage acorn.", Ability: ability("Squirrberus/buff1", all(acorn(acornCourage, 1), when(elemIs(Leaf, Rock), thisTurn(vDef, 2)))), Event2: ability("Squirrberus/event1", acorn(acornCourage, 1))},
+			{Timing: PreAttack, Success: false, Free: true, Event: true, Text: "Your team gains a power acorn. If this attack is Fire or Electric, it deals +2 damage.", EvText: "Flip event: your team gains a power acorn.", Ability: ability("Squirrberus/buff0", all(acorn(acornPower, 1), when(elemIs(Fire, Electric), plus(2)))), Event2: ability("Squirrberus/event0", acorn(acornPower, 1))},
+			{Timing: PreAttack, Success: false, Free: true, Event: true, Text: "Your team gains a courage acorn. If this attack is Leaf or Rock, your active monster has +2 defense this turn.", EvText: "Flip event: your team gains a courage acorn.", Ability: ability("Squirrberus/buff1", all(acorn(acornCourage, 1), when(elemIs(Leaf, Rock), thisTurn(vDef, 2)))), Event2: ability("Squirrberus/event1", acorn(acornCourage, 1))},
 			{Timing: PreAttack, Success: false, Event: true, Text: "Your team gains a wisdom acorn. If this attack is Water or Death, it is 2 faster.", EvText: "Flip event: your team gains a wisdom acorn.", Ability: ability("Squirrberus/buff2", all(acorn(acornWisdom, 1), when(elemIs(Water, Death), quicker(2)))), Event2: ability("Squirrberus/event2", acorn(acornWisdom, 1))},
 			{Timing: PostAttack, Success: true, Event: true, Text: "Your team gains one acorn of each kind, and you draw 1 card.", EvText: "Flip event: if your team has 4 or more acorns in all, draw 1 card.", Ability: ability("Squirrberus/buff3", all(acorn(acornPower, 1), acorn(acornCourage, 1), acorn(acornWisdom, 1), drawN(1))), Event2: ability("Squirrberus/event3", when(func(c Ctx, p *play) bool {
 				s := c.Game
@@ -67,7 +67,7 @@ func init() {
 			{Name: "Eclipse Veil", Elem: Death, Kind: Aura, Speed: 2, Draw: 1, Turns: 3, Text: "Team aura, 3 turns: the enemy's flip abilities flip 1 fewer card (never fewer than 1).", Ability: ability("Glimmermoth/Eclipse Veil", grantAura("Eclipse Veil", 3))},
 		},
 		Buffs: [4]BuffCard{
-			{Timing: WithAttack, Success: true, Text: "This attack deals +1 damage, or +3 if the target is paralyzed.", Ability: ability("Glimmermoth/buff0", func(c Ctx, p *play) error {
+			{Timing: WithAttack, Success: true, Reader: true, Text: "This attack deals +1 damage, or +3 if the target is paralyzed.", Ability: ability("Glimmermoth/buff0", func(c Ctx, p *play) error {
 				p.bonus++
 				if foeParalyzed(c, p) {
 					p.bonus += 2

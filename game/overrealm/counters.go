@@ -28,6 +28,9 @@ const (
 
 // gain puts n counters of kind on seat's team, never more than most.
 func (s *State) gain(seat int, kind string, n, most int) {
+	if s.spared(seat) {
+		return
+	}
 	src := teamSrc(seat)
 	n = min(n, most-s.Board.TokenCount(src, kind))
 	if n > 0 {
@@ -49,14 +52,25 @@ func (s *State) spend(seat int, kind string, n int) int {
 }
 
 // tormentKind names the torment pile of action a (0..3).
-func tormentKind(a int) string { return tokTorment + strconv.Itoa(a+1) }
+func tormentKind(a int) string {
+	if a >= 0 && a < len(tormentKinds) {
+		return tormentKinds[a]
+	}
+	return tokTorment + strconv.Itoa(a+1)
+}
+
+// tormentKinds are tormentKind's answers, made once.
+var tormentKinds = [4]string{tokTorment + "1", tokTorment + "2", tokTorment + "3", tokTorment + "4"}
 
 // torment puts n torment counters on action a of seat's monster mon (at
 // most 3 on one action).
 func (s *State) torment(seat, mon, a, n int) {
+	if s.hold(heldNow, func() { s.torment(seat, mon, a, n) }) {
+		return // recoil: changes how a tied action resolves
+	}
 	src := monSrc(seat, mon)
 	n = min(n, maxTorment-s.Board.TokenCount(src, tormentKind(a)))
-	if n > 0 && !s.P[seat].Mons[mon].KO {
+	if n > 0 && !s.P[seat].Mons[mon].KO && !s.spared(seat) {
 		s.Board.AddTokens(src, tormentKind(a), n)
 	}
 }

@@ -48,6 +48,9 @@
 //	m1:b12,40:d3    action 1, buffed with cards 12 then 40, discarding card 3
 //	m1:d3:s2        an action that names a benched monster (Switcheroo, the
 //	                blessings): s1 the left one, s2 the right one
+//	m3:b16,18:a1    the action's own ability resolves before the last
+//	                With Attack buff (a1, a2, ...: before the last 1, 2, ...
+//	                that are not free); without "a", after all of them
 //
 // Other decisions: "p<monster>" (draft pick), "t<a>.<l>.<r>" (team),
 // "kl"/"kr" (new active monster after a KO), and "a<top>-<bottom>"
@@ -55,13 +58,18 @@
 //
 // Card numbers are the card codes of cards.go (monster*4+buff, standard buffs
 // 80 and 81). Buffs resolve in their timing windows; within one window they
-// resolve in the order written, which is how the controller orders several
-// flip abilities of the same timing. Legal enumerates every distinct choice:
-// identical cards (same monster, same text, same flip icon) are offered once,
-// buffs of different timings once (their order cannot matter), and the
-// ordering of buffs sharing a timing in every order. With a hand of at most 7
-// the list stays below a few thousand keys (TestSelectionPhase_LegalIsBounded
-// measures the worst case).
+// resolve in the order written, which is how the controller orders the
+// abilities of a window, and the "a" part places the action's own ability
+// among its With Attack buffs. Legal enumerates every distinct choice:
+// identical cards (same monster, same text, same flip icon) are offered
+// once, buffs of different timings once (their order cannot matter), free
+// buffs (BuffCard.Free: a flat bonus nothing else reads) in one place, two
+// readers next to each other (BuffCard.Reader) in one order outside the
+// With Attack window, and every other ordering of buffs sharing a timing
+// (see sortBuffs). Random mid-game positions stay below a few hundred keys
+// (TestSelectionPhase_LegalIsBounded); a full hand of 7 different With Attack
+// buffs that interact with a 3-slot attack and a wish reaches about 26,000
+// (TestSelectionPhase_LegalIsBoundedWorstHand).
 //
 // # Scenario files
 //

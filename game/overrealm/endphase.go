@@ -30,6 +30,7 @@ func (s *State) endPhase() {
 	}
 	t.EndTurn(engine.NoSeat)
 	s.raise(effect.Event{Kind: effect.TurnEnd})
+	s.tie = true // both drains at once, whichever seat is first (see flush)
 	for seat := 0; seat < 2; seat++ {
 		m := s.Active(seat)
 		if n := int(m.Leech); n > 0 && !m.KO {
@@ -39,6 +40,7 @@ func (s *State) endPhase() {
 			s.heal(1-seat, s.P[1-seat].active(), n)
 		}
 	}
+	s.flush()
 	s.actor = -1
 	if s.Turn >= SuddenDeathTurn {
 		n := 1 + int(s.Turn-SuddenDeathTurn)/10
@@ -63,17 +65,27 @@ func (s *State) afterTurn() {
 		s.endTrace()
 		return
 	}
+	s.endTrace()
+	if s.replaceKOd() {
+		return
+	}
+	s.startTurn()
+}
+
+// replaceKOd brings in the only monster left of a side whose active monster
+// was KO'd, and reports whether a side must still choose (the game then
+// waits in phase phKO).
+func (s *State) replaceKOd() bool {
 	for seat := 0; seat < 2; seat++ {
 		if p := &s.P[seat]; p.NeedPick && len(s.pickOptions(seat)) == 1 {
 			s.pickActive(seat, s.pickOptions(seat)[0])
 		}
 	}
-	s.endTrace()
 	if s.P[0].NeedPick || s.P[1].NeedPick {
 		s.Phase = phKO
-		return
+		return true
 	}
-	s.startTurn()
+	return false
 }
 
 // settleResult ends the game when a side has no monster left: the other
@@ -95,10 +107,17 @@ func (s *State) settleResult() bool {
 	return true
 }
 
-// startTurn begins a new turn: start-of-turn abilities, then selection.
+// startTurn begins a new turn: start-of-turn abilities, then selection. A
+// monster KO'd in the start phase is replaced at once (phase phKO with
+// Resume), before anyone selects; the start phase is not run again for the
+// monster brought in.
 func (s *State) startTurn() {
 	s.Turn++
 	s.Phase = phSelect
+	s.cur = [2]*play{} // last turn's plays are over ("this turn" effects too)
 	s.raise(effect.Event{Kind: effect.TurnStart})
-	s.settleResult()
+	if s.settleResult() {
+		return
+	}
+	s.Resume = s.replaceKOd()
 }

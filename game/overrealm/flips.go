@@ -21,7 +21,9 @@ func (s *State) flip(seat, n int) bool {
 		p.Deck = p.Deck[1:]
 		p.Discard = append(p.Discard, c)
 		card, _ := Card(c)
-		s.say("%v flips %s: %s.", seatName(seat), CardName(c), flipWord(card.Success))
+		if !s.quiet() {
+			s.say("%v flips %s: %s.", seatName(seat), CardName(c), flipWord(card.Success))
+		}
 		if card.Event && card.Event2 != "" {
 			s.invoke(card.Event2, seat, effect.SourceID(100+int(c)))
 		}

@@ -1,6 +1,9 @@
 package overrealm
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestHelp_EnteringPlayOnlyAtTheStart ("Entering play"): "enters play"
 // abilities trigger at the start of the game for the two starting active
@@ -159,9 +162,11 @@ expect legal 0 m4:dGaleaffy/1`)
 
 // TestHelp_Flips ("Flips"): cards played this turn are not in the discard
 // pile yet, so a reshuffle during the turn leaves them out (Cyclone can
-// only flip Galeaffy/1 ✘ again, never its own ✔ buff); and in every legal
-// choice a buff that flips nothing comes before the flipping buffs of its
-// timing.
+// only flip Galeaffy/1 ✘ again, never its own ✔ buff); every legal choice
+// lists its buffs by timing, and two different buffs of one timing are
+// offered in both orders (the player orders every ability of a window),
+// unless one of them is free (its place cannot matter) or both are readers
+// outside the With Attack window.
 func TestHelp_Flips(t *testing.T) {
 	runScenario(t, `team 0 Galeaffy Drownigator Flexferno
 team 1 Stallagrowth Shaleshell Steamie
@@ -173,14 +178,33 @@ deck 1 empty
 turn m3:bGaleaffy/0 draw
 expect cubes 0 spd 0 atk 1`)
 	s := perftPositions[3].state(t)
+	keys := map[string]bool{}
 	for _, a := range s.Legal(0) {
-		c, _ := ParseChoice(a.Key())
+		keys[a.Key()] = true
+	}
+	pairs := 0
+	for k := range keys {
+		c, _ := ParseChoice(k)
 		for i := 1; i < len(c.Buffs); i++ {
 			p, _ := Card(c.Buffs[i-1])
 			q, _ := Card(c.Buffs[i])
-			if p.Timing > q.Timing || (p.Timing == q.Timing && p.Flip > 0 && q.Flip == 0) {
-				t.Fatalf("%s: %s before %s", a.Key(), CardName(c.Buffs[i-1]), CardName(c.Buffs[i]))
+			if p.Timing > q.Timing {
+				t.Fatalf("%s: %s before %s", k, CardName(c.Buffs[i-1]), CardName(c.Buffs[i]))
+			}
+			if p.Timing == q.Timing && canon(c.Buffs[i-1]) != canon(c.Buffs[i]) && !free(c.Buffs[i-1]) && !free(c.Buffs[i]) &&
+				!(reader(c.Buffs[i-1]) && reader(c.Buffs[i]) && p.Timing != WithAttack) {
+				sw := c
+				sw.Buffs = slices.Clone(c.Buffs)
+				sw.Buffs[i-1], sw.Buffs[i] = sw.Buffs[i], sw.Buffs[i-1]
+				sortBuffs(sw.Buffs, true)
+				if !keys[sw.Key()] {
+					t.Fatalf("%s is offered, but not with %s and %s the other way round", k, CardName(c.Buffs[i-1]), CardName(c.Buffs[i]))
+				}
+				pairs++
 			}
 		}
+	}
+	if pairs == 0 {
+		t.Fatal("no choice with two buffs of one timing")
 	}
 }

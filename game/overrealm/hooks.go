@@ -49,7 +49,11 @@ func foeCond(bits uint8) Hook {
 // thisTurn gives the acting seat's active monster (or team, for flips) n of
 // stat until the end of the turn.
 func thisTurn(stat effect.Stat, n int) Hook {
-	return func(c Ctx, p *play) error {
+	var h Hook
+	h = func(c Ctx, p *play) error {
+		if stat == vDef && c.Game.hold(heldNow, func() { _ = h(c, p) }) {
+			return nil // defense changes how a tied attack resolves
+		}
 		seat := seatOf(c)
 		src := monSrc(seat, c.Game.P[seat].active())
 		if stat == vFlips {
@@ -58,6 +62,7 @@ func thisTurn(stat effect.Stat, n int) Hook {
 		_, err := c.Add(effect.Effect{Kind: effect.Modifier, Target: src, Stat: stat, Amount: int32(n), Controller: c.Power.Controller, Lasts: effect.ThisTurn})
 		return err
 	}
+	return h
 }
 
 // healSelf heals the acting seat's active monster by n.
@@ -118,7 +123,11 @@ func foeFaster(c Ctx, p *play) bool {
 // grantAura puts a team aura (def) on the acting seat's team for turns
 // turns; used again while active, it goes back to its printed duration.
 func grantAura(def string, turns int8) Hook {
-	return func(c Ctx, p *play) error {
+	var h Hook
+	h = func(c Ctx, p *play) error {
+		if c.Game.hold(heldAura, func() { _ = h(c, p) }) {
+			return nil
+		}
 		team := teamSrc(seatOf(c))
 		for _, e := range c.Game.Board.Effects {
 			if e.Kind == effect.Grant && e.Target == team && e.Def == def {
@@ -129,11 +138,15 @@ func grantAura(def string, turns int8) Hook {
 		_, err := c.Add(effect.Effect{Kind: effect.Grant, Target: team, Def: def, Controller: c.Power.Controller, Lasts: effect.ForTurns(turns)})
 		return err
 	}
+	return h
 }
 
 // forceSwitch makes seat switch to its healthiest benched monster, if any
 // (the owner's best choice, made for them).
 func (s *State) forceSwitch(seat int) {
+	if s.hold(heldSwitch, func() { s.forceSwitch(seat) }) {
+		return
+	}
 	p := &s.P[seat]
 	if s.Active(seat).KO {
 		return
@@ -152,6 +165,9 @@ func (s *State) forceSwitch(seat int) {
 // switchToward switches seat's active monster out for the benched monster
 // in spot side (1 left, 2 right), or the other one if that one is KO'd.
 func (s *State) switchToward(seat, side int) {
+	if s.hold(heldSwitch, func() { s.switchToward(seat, side) }) {
+		return
+	}
 	p := &s.P[seat]
 	if s.Active(seat).KO || side < 1 || side > 2 {
 		return
@@ -167,6 +183,12 @@ func (s *State) switchToward(seat, side int) {
 // removeAura ends the first team aura of seat's team; it reports whether
 // there was one.
 func (s *State) removeAura(seat int) bool {
+	if s.spared(seat) {
+		return false
+	}
+	if s.hold(heldNow, func() { s.removeAura(seat) }) {
+		return true
+	}
 	i := slices.IndexFunc(s.Board.Effects, func(e effect.Effect) bool {
 		return e.Kind == effect.Grant && e.Target == teamSrc(seat)
 	})

@@ -30,10 +30,15 @@ type Choice struct {
 	// action that asks for one (Bench): Switcheroo's destination, the
 	// monster a blessing's wish goes to. 0: none.
 	Side int8
+	// Late is how many of the With Attack buffs resolve after the action's
+	// own ability (its flip and effect), free buffs not counted (their place
+	// cannot matter); 0: the ability resolves after all of them, just
+	// before the damage.
+	Late int8
 }
 
 // Key encodes the choice: "draw", "ctr", "swl", "swr", "m2", "m2p:b3,5:d1",
-// "m1:d4:s2".
+// "m1:d4:s2", "m3:b3,5:a1".
 func (c Choice) Key() string {
 	switch c.Kind {
 	case selDraw:
@@ -45,56 +50,98 @@ func (c Choice) Key() string {
 	case selRight:
 		return "swr"
 	}
-	return string(appendKey(make([]byte, 0, 24), int(c.Act), c.Prot, c.Buffs, c.Discards, int(c.Side)))
+	return string(appendKey(make([]byte, 0, 24), int(c.Act), c.Prot, c.Buffs, c.Discards, int(c.Side), int(c.Late)))
 }
 
 // ParseChoice reads a key written by Choice.Key.
 func ParseChoice(key string) (Choice, error) {
+	var c Choice
+	if err := parseChoiceInto(key, &c); err != nil {
+		return Choice{}, err
+	}
+	return c, nil
+}
+
+// parseChoiceInto reads a key written by Choice.Key into c, reusing its
+// Buffs and Discards: a bot's sample parses thousands of keys a second.
+func parseChoiceInto(key string, c *Choice) error {
+	buffs, discards := c.Buffs[:0], c.Discards[:0]
+	*c = Choice{}
+	if err := c.parse(key, &buffs, &discards); err != nil {
+		*c = Choice{}
+		return fmt.Errorf("%w: %q", ErrBadKey, key)
+	}
+	if len(buffs) > 0 {
+		c.Buffs = buffs
+	}
+	if len(discards) > 0 {
+		c.Discards = discards
+	}
+	return nil
+}
+
+// errKey stands for ErrBadKey inside parse, which makes no error words.
+var errKey = errors.New("bad key")
+
+// parse reads key into c, the buffs and discards into the lists given.
+func (c *Choice) parse(key string, buffs, discards *[]uint8) error {
 	switch key {
 	case "draw":
-		return Choice{Kind: selDraw}, nil
+		c.Kind = selDraw
+		return nil
 	case "ctr":
-		return Choice{Kind: selCounter}, nil
+		c.Kind = selCounter
+		return nil
 	case "swl":
-		return Choice{Kind: selLeft}, nil
+		c.Kind = selLeft
+		return nil
 	case "swr":
-		return Choice{Kind: selRight}, nil
+		c.Kind = selRight
+		return nil
 	}
-	parts := strings.Split(key, ":")
-	h := parts[0]
+	bad := errKey
+	h, rest, more := strings.Cut(key, ":")
 	if len(h) < 2 || h[0] != 'm' || h[1] < '1' || h[1] > '4' {
-		return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+		return bad
 	}
-	c := Choice{Kind: selMonster, Act: int8(h[1] - '1'), Prot: h[2:] == "p"}
+	c.Kind, c.Act, c.Prot = selMonster, int8(h[1]-'1'), h[2:] == "p"
 	if h[2:] != "" && h[2:] != "p" {
-		return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+		return bad
 	}
-	for _, p := range parts[1:] {
+	for more {
+		var p string
+		p, rest, more = strings.Cut(rest, ":")
 		if p == "" {
-			return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+			return bad
 		}
 		if p[0] == 's' && (p == "s1" || p == "s2") {
 			c.Side = int8(p[1] - '0')
 			continue
 		}
+		if p[0] == 'a' && len(p) == 2 && p[1] >= '1' && p[1] <= '9' {
+			c.Late = int8(p[1] - '0')
+			continue
+		}
 		var dst *[]uint8
 		switch p[0] {
 		case 'b':
-			dst = &c.Buffs
+			dst = buffs
 		case 'd':
-			dst = &c.Discards
+			dst = discards
 		default:
-			return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+			return bad
 		}
-		for _, n := range strings.Split(p[1:], ",") {
+		for ns, next := p[1:], true; next; {
+			var n string
+			n, ns, next = strings.Cut(ns, ",")
 			v, err := strconv.Atoi(n)
 			if err != nil || v < 0 || v > 255 {
-				return Choice{}, fmt.Errorf("%w: %q", ErrBadKey, key)
+				return bad
 			}
 			*dst = append(*dst, uint8(v))
 		}
 	}
-	return c, nil
+	return nil
 }
 
 // describe reads a choice the way the table says it, for the acting seat.
@@ -123,6 +170,12 @@ func describeChoice(kinds [3]uint8, c Choice) string {
 	}
 	if c.Side > 0 {
 		t += ", naming " + monsters[kinds[c.Side]].Name
+	}
+	switch {
+	case c.Late == 1:
+		t += ", its own ability before the last With Attack buff"
+	case c.Late > 1:
+		t += ", its own ability before the last " + strconv.Itoa(int(c.Late)) + " With Attack buffs"
 	}
 	return t
 }

@@ -40,7 +40,8 @@ func (s *State) pickActive(seat, side int) {
 
 // resolvePicks carries out the KO replacements (chosen secretly and
 // simultaneously when both sides lost their active monster at once), then
-// starts the next turn.
+// starts the next turn, or goes on to the selection phase of this one if
+// the KO happened in its start phase.
 func (s *State) resolvePicks(seats []engine.Seat, keys []string) {
 	for i, seat := range seats {
 		side := 1
@@ -50,6 +51,10 @@ func (s *State) resolvePicks(seats []engine.Seat, keys []string) {
 		s.pickActive(int(seat), side)
 	}
 	if s.settleResult() {
+		return
+	}
+	if s.Resume {
+		s.Resume, s.Phase = false, phSelect
 		return
 	}
 	s.startTurn()

@@ -104,11 +104,18 @@ func sigOf(cs []uint8) sig {
 type sigSet struct {
 	list []sig
 	m    map[sig]struct{}
+	big  bool // m is in use
+}
+
+// reset empties the set, keeping its memory.
+func (s *sigSet) reset() {
+	s.list, s.big = s.list[:0], false
+	clear(s.m)
 }
 
 // add adds x and reports whether it was new.
 func (s *sigSet) add(x sig) bool {
-	if s.m != nil {
+	if s.big {
 		if _, ok := s.m[x]; ok {
 			return false
 		}
@@ -120,7 +127,10 @@ func (s *sigSet) add(x sig) bool {
 	}
 	s.list = append(s.list, x)
 	if len(s.list) > 32 {
-		s.m = make(map[sig]struct{}, 4*len(s.list))
+		s.big = true
+		if s.m == nil {
+			s.m = make(map[sig]struct{}, 4*len(s.list))
+		}
 		for _, y := range s.list {
 			s.m[y] = struct{}{}
 		}

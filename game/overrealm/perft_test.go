@@ -24,9 +24,9 @@ type perftPosition struct {
 var perftPositions = []perftPosition{
 	{"setup", func(t *testing.T) *State {
 		return dealt(t, 11, [2][3]string{{"Galeaffy", "Steamie", "Shaleshell"}, {"Drownigator", "Americaw", "Stallagrowth"}}).Rules().(*State)
-	}, [2]int{14, 30}, 402},
-	{"turn 4", func(t *testing.T) *State { m, _ := midGame(t, 21, 4); return m.Rules().(*State) }, [2]int{29, 38}, 1084},
-	{"turn 9", func(t *testing.T) *State { m, _ := midGame(t, 22, 9); return m.Rules().(*State) }, [2]int{12, 579}, 6751},
+	}, [2]int{14, 32}, 408},
+	{"turn 4", func(t *testing.T) *State { m, _ := midGame(t, 21, 4); return m.Rules().(*State) }, [2]int{31, 24}, 620},
+	{"turn 9", func(t *testing.T) *State { m, _ := midGame(t, 22, 9); return m.Rules().(*State) }, [2]int{28, 102}, 1689},
 	{"full hand", func(t *testing.T) *State {
 		return runScenario(t, `team 0 Cleansitoad Galeaffy Flexferno
 team 1 Drownigator Chargroar Steamie
@@ -34,7 +34,7 @@ hand 0 Galeaffy/0 Cleansitoad/2 Flexferno/0 Galeaffy/2 Galeaffy/3 std/0 Cleansit
 hand 1 Chargroar/1 Drownigator/0 Steamie/2
 deck 0 Cleansitoad/0 Galeaffy/1
 deck 1 Steamie/0 Steamie/1`)
-	}, [2]int{840, 62}, 0},
+	}, [2]int{2074, 62}, 0},
 }
 
 // leaves resolves every pair of legal choices from s (with the same seeded
@@ -78,16 +78,20 @@ func TestPerft_LegalCounts(t *testing.T) {
 // Drownigator entered play: Panic Attack left Galeaffy's player one card.
 // Seat 0 (Galeaffy, 1 card, 3 maneuver cubes): draw, counter, 2 switches;
 // Switcheroo 1 discard x 2 benched monsters; Whirlwind only the discard;
-// Cyclone with or without the card as a buff; Rot (2 discards) impossible;
-// each monster choice also protected: 4 + 2*(2 + 1 + 2) = 14. Seat 1
-// (Drownigator, 2 cards): 4; Fatigue 1; Foul Play 2 discards + 2 buff and
-// discard; Surge 4 buff sets; Expunge 4: 4 + 2*(1 + 4 + 4 + 4) = 30.
+// Cyclone with or without the card as a buff (Puff of Luck, +1 damage: a
+// free buff, so Cyclone's own flip has no place to choose among it); Rot
+// (2 discards) impossible; each monster choice also protected: 4 + 2*(2 +
+// 1 + 2) = 14.
+// Seat 1 (Drownigator, 2 cards): 4; Fatigue 1; Foul Play 2 discards + 2
+// buff and discard, one of them a With Attack buff that Foul Play's own
+// ability may come before; Surge 4 buff sets; Expunge 4: 4 + 2*(1 + 5 + 4
+// + 4) = 32.
 func TestPerft_SetupByHand(t *testing.T) {
 	s := perftPositions[0].state(t)
 	if len(s.P[0].Hand) != 1 || len(s.P[1].Hand) != 2 || s.P[0].Maneuver != 3 {
 		t.Fatalf("hands %d and %d", len(s.P[0].Hand), len(s.P[1].Hand))
 	}
-	if got := [2]int{len(s.Legal(0)), len(s.Legal(1))}; got != [2]int{4 + 2*(2+1+2), 4 + 2*(1+4+4+4)} {
+	if got := [2]int{len(s.Legal(0)), len(s.Legal(1))}; got != [2]int{4 + 2*(2+1+2), 4 + 2*(1+5+4+4)} {
 		t.Fatalf("legal %v", got)
 	}
 }

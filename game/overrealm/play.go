@@ -15,6 +15,7 @@ type play struct {
 	stopped  bool // the action will not happen (flinched, countered, KO'd, ...)
 	done     bool // the action has resolved (or was stopped)
 	landed   bool // the action happened (its Post Attack buffs resolve)
+	blocked  bool // the action was countered (its buffs still resolve, see runBuff)
 	failed   bool // the attack was made unsuccessful (Evaporate)
 	dealt    int  // damage dealt by the attack
 	killed   bool // the attack KO'd its target

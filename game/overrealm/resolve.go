@@ -61,12 +61,17 @@ func (s *State) resolveAction(p *play) {
 	m := &pl.Mons[p.mon]
 	card := p.card(s)
 	if p.stopped || m.KO || pl.active() != p.mon {
-		s.say("%s's %s does not happen.", m.def().Name, card.Name)
+		if !s.quiet() {
+			s.say("%s's %s does not happen.", m.def().Name, card.Name)
+		}
 		return
 	}
 	s.invoke(card.Cost, seat, monSrc(seat, p.mon))
 	if s.countered(p) {
-		s.say("%v countered: %s loses %d HP.", seatName(foe), m.def().Name, p.spent())
+		if !s.quiet() {
+			s.say("%v countered: %s loses %d HP.", seatName(foe), m.def().Name, p.spent())
+		}
+		p.blocked = true
 		s.hurt(seat, p.mon, p.spent())
 		for _, b := range p.Buffs {
 			if c, _ := Card(b); c.Timing == WithAttack {
@@ -81,18 +86,35 @@ func (s *State) resolveAction(p *play) {
 		return
 	}
 	p.landed = true
-	s.say("%s uses %s.", m.def().Name, card.Name)
+	if !s.quiet() {
+		s.say("%s uses %s.", m.def().Name, card.Name)
+	}
 	target := &s.P[foe].Mons[s.P[foe].active()]
+	// The With Attack buffs and the action's own ability, in the order
+	// chosen: the ability goes before the last p.Late buffs that are not
+	// free.
+	ok, done, early, seen := false, false, withAttack(p.Buffs)-int(p.Late), 0
+	own := func() {
+		immune := card.Kind != Attack && card.Targets && (target.KO || s.xAgainst(card, target.def()))
+		ok, done = !immune && s.flip(seat, int(card.Flip)), true
+		if ok {
+			s.invoke(card.Ability, seat, monSrc(seat, p.mon))
+			p.flinch = p.flinch || card.Flinch
+		}
+	}
 	for _, b := range p.Buffs {
 		if c, _ := Card(b); c.Timing == WithAttack {
+			if !free(b) {
+				if !done && seen == early {
+					own()
+				}
+				seen++
+			}
 			s.runBuff(p, b)
 		}
 	}
-	immune := card.Kind != Attack && card.Targets && (target.KO || s.xAgainst(card, target.def()))
-	ok := !immune && s.flip(seat, int(card.Flip))
-	if ok {
-		s.invoke(card.Ability, seat, monSrc(seat, p.mon))
-		p.flinch = p.flinch || card.Flinch
+	if !done {
+		own()
 	}
 	if card.Kind == Attack {
 		s.strike(p)
@@ -133,7 +155,9 @@ func (s *State) strike(p *play) {
 	}
 	p.dealt = dmg
 	p.killed = int(target.HP) <= dmg
-	s.say("%s deals %d damage to %s.", p.card(s).Name, dmg, target.def().Name)
+	if !s.quiet() {
+		s.say("%s deals %d damage to %s.", p.card(s).Name, dmg, target.def().Name)
+	}
 	s.hurt(foe, tm, dmg)
 	s.raise(effect.Event{Kind: effect.DamageDealt, Source: monSrc(p.seat, p.mon), Target: monSrc(foe, tm), Amount: int32(dmg), Seat: seatOfInt(p.seat)})
 }

@@ -14,11 +14,14 @@ var Game = &engine.Game{
 	Name:         "OverRealm",
 	Blurb:        "Draft monsters, pick a team of three and battle: both players choose their action in secret, then reveal. Elements, buffs and flips decide who stands last.",
 	Seats:        2,
-	RulesVersion: 2,
+	RulesVersion: 7,
 	New:          New,
 	Decode:       Decode,
 	Determinize:  Determinize,
 	Evaluate:     Evaluate,
+	// The bots' search deals its samples into one reused state.
+	DeterminizeInto: DeterminizeInto,
+	DecodeView:      DecodeView,
 }
 
 func init() { engine.Register(Game) }
@@ -38,7 +41,7 @@ func Decode(b []byte) (engine.Rules, error) {
 func (s *State) ToAct() []engine.Seat {
 	switch s.Phase {
 	case phDraft, phTeam, phSelect:
-		return []engine.Seat{0, 1}
+		return both
 	case phClear:
 		var out []engine.Seat
 		for seat := 0; seat < 2; seat++ {
@@ -83,7 +86,8 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	s.tt = t
 	defer func() { s.tt, s.cur, s.tie, s.held, s.tracing = nil, [2]*play{}, false, nil, false }()
-	keys := make([]string, len(choices))
+	var buf [2]string
+	keys := buf[:len(choices)]
 	for i, c := range choices {
 		keys[i] = c.Key()
 	}
@@ -116,16 +120,9 @@ func (s *State) Outcome() engine.Outcome {
 
 // Clone returns a deep copy.
 func (s *State) Clone() engine.Rules {
-	c := *s
-	for i := range c.P {
-		p := &c.P[i]
-		p.Pool, p.Packet, p.Shown = slices.Clone(p.Pool), slices.Clone(p.Packet), slices.Clone(p.Shown)
-		p.Hand, p.Deck, p.Discard, p.Played = slices.Clone(p.Hand), slices.Clone(p.Deck), slices.Clone(p.Discard), slices.Clone(p.Played)
-	}
-	b := &c.Board
-	b.Printed, b.Effects, b.Tokens, b.Queue = slices.Clone(b.Printed), slices.Clone(b.Effects), slices.Clone(b.Tokens), slices.Clone(b.Queue)
-	c.cur, c.tie, c.held, c.tt, c.memo, c.fx = [2]*play{}, false, nil, nil, nil, nil
-	return &c
+	c := &State{}
+	c.CopyFrom(s)
+	return c
 }
 
 // shuffle shuffles xs with rng.

@@ -2,6 +2,7 @@ package overrealm
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -128,6 +129,52 @@ expect phase ko`)
 	}
 }
 
+// TestKOdMonsters_InTheStartPhase: a monster KO'd by a start-of-turn ability
+// is replaced at once, before the selection phase of the same turn.
+// Goopophyll flips Phantomaton/3, whose flip event deals 1 damage to
+// Oozygoopz at 1 HP: it is KO'd, its player brings in Galeaffy, and only
+// then do both players select (turn 2 still: the start phase is not run
+// again for the monster brought in).
+func TestKOdMonsters_InTheStartPhase(t *testing.T) {
+	s := runScenario(t, `team 0 Oozygoopz Galeaffy Steamie
+team 1 Cleansitoad Galeaffy Steamie
+hp 0 Oozygoopz 1
+hand 0 empty
+deck 0 Phantomaton/3 Galeaffy/1
+hand 1 empty
+deck 1 empty
+turn ctr ctr
+expect ko 0 Oozygoopz
+expect phase ko`)
+	if !slices.Equal(s.ToAct(), []engine.Seat{0}) || len(s.Legal(0)) != 2 || s.Turn != 2 {
+		t.Fatalf("turn %d, to act %v, legal %v", s.Turn, s.ToAct(), s.Legal(0))
+	}
+	s.Resolve([]engine.Action{action{"kl", ""}}, engine.NewTurn(rand.New(rand.NewPCG(1, 2))))
+	if s.Phase != phSelect || s.Turn != 2 || s.Active(0).def().Name != "Galeaffy" {
+		t.Fatalf("phase %d, turn %d, active %s", s.Phase, s.Turn, s.Active(0).def().Name)
+	}
+	if v := s.View(1).(*View); v.Phase != phSelect {
+		t.Fatalf("the view shows phase %d", v.Phase)
+	}
+}
+
+// TestKOdMonsters_StartPhaseIsANewTurn: Ashdash/0 keeps Oozygoopz from
+// being KO'd "this turn"; at the start of the next turn that is over, so the
+// flip event of Phantomaton/3 (turned up by Goopophyll) KOs it.
+func TestKOdMonsters_StartPhaseIsANewTurn(t *testing.T) {
+	runScenario(t, `team 0 Oozygoopz Galeaffy Steamie
+team 1 Cleansitoad Galeaffy Steamie
+hp 0 Oozygoopz 1
+hand 0 Ashdash/0 Galeaffy/1
+deck 0 Galeaffy/3 Phantomaton/3 Galeaffy/1
+discard 0 empty
+hand 1 empty
+deck 1 empty
+turn m2:bAshdash/0:dGaleaffy/1 draw
+expect ko 0 Oozygoopz
+expect phase ko`)
+}
+
 // TestKOdMonsters_NeverRecoverHP: healing a KO'd monster does nothing, and
 // a KO'd monster's leech counters are gone.
 func TestKOdMonsters_NeverRecoverHP(t *testing.T) {
@@ -151,6 +198,29 @@ expect cond 1 Galeaffy burn
 expect cond 1 Galeaffy fatigue
 expect leech 1 Galeaffy 0
 expect hp 1 Galeaffy 10`)
+}
+
+// TestConditions_LeechOnBothSidesAtOnce: when both active monsters are
+// leeched, both drains happen at once, whichever seat is first: Galeaffy
+// at 1 HP with 1 leech counter, the enemy Stallagrowth with 2, ends at
+// 1 + 2 - 1 = 2 HP (healed by the other drain before its own can KO it).
+func TestConditions_LeechOnBothSidesAtOnce(t *testing.T) {
+	for _, seats := range [][2]string{{"0", "1"}, {"1", "0"}} {
+		g, o := seats[0], seats[1]
+		runScenario(t, `team `+g+` Galeaffy Drownigator Flexferno
+team `+o+` Stallagrowth Shaleshell Steamie
+hand 0 empty
+deck 0 empty
+hand 1 empty
+deck 1 empty
+hp `+g+` Galeaffy 1
+leech `+g+` Galeaffy 1
+leech `+o+` Stallagrowth 2
+turn draw draw
+expect alive `+g+` Galeaffy
+expect hp `+g+` Galeaffy 2
+expect hp `+o+` Stallagrowth 13`)
+	}
 }
 
 // TestHowToWin_KOAllThreeWins: the player who KOs the last enemy monster

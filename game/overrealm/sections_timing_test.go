@@ -1,7 +1,9 @@
 package overrealm
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"overdeck/engine"
@@ -112,6 +114,80 @@ expect hp 1 Drownigator 5
 expect hp 0 Galeaffy 6`)
 }
 
+// TestSpeedTies_SwitchesAndAurasWaitForBoth: everything a tied action does
+// waits until both are done, switches and team auras too, so the outcome
+// is the same whichever seat resolves first. Chilly Mists (5) tied with
+// Thunderstorm (5): the new aura does not soften the Thunderstorm, which
+// deals Steamie 3 + 3 (Water) - 3 (Fire) = 3, from either seat. Two
+// Galeaffys using Switcheroo (8): each hits the other Galeaffy for 1, then
+// both switch out to Steamie; a Galeaffy KO'd in the tie does not switch
+// out (its player chooses its replacement).
+func TestSpeedTies_SwitchesAndAurasWaitForBoth(t *testing.T) {
+	mists := `team %[1]d Steamie Galeaffy Flexferno
+team %[2]d Zappguin Galeaffy Flexferno
+hand %[1]d empty
+deck %[1]d empty
+hand %[2]d Galeaffy/1 Galeaffy/3
+deck %[2]d empty
+turn %[3]s %[4]s
+expect hp %[1]d Steamie 6
+expect aura %[1]d Chilly_Mists 7`
+	runScenario(t, fmt.Sprintf(mists, 0, 1, "m1", "m1:dGaleaffy/1,Galeaffy/3"))
+	runScenario(t, fmt.Sprintf(mists, 1, 0, "m1:dGaleaffy/1,Galeaffy/3", "m1"))
+	runScenario(t, `team 0 Galeaffy Steamie Flexferno
+team 1 Galeaffy Steamie Flexferno
+hand 0 Galeaffy/1
+deck 0 Galeaffy/3
+hand 1 Galeaffy/1
+deck 1 Galeaffy/3
+turn m1:dGaleaffy/1:s1 m1:dGaleaffy/1:s1
+expect hp 0 Galeaffy 9
+expect hp 1 Galeaffy 9
+expect hp 0 Steamie 9
+expect hp 1 Steamie 9
+expect active 0 Steamie
+expect active 1 Steamie`)
+	runScenario(t, `team 0 Galeaffy Steamie Flexferno
+team 1 Galeaffy Steamie Flexferno
+hp 0 Galeaffy 1
+hand 0 Galeaffy/1
+deck 0 Galeaffy/3
+hand 1 Galeaffy/1
+deck 1 Galeaffy/3
+turn m1:dGaleaffy/1:s1 m1:dGaleaffy/1:s1
+expect ko 0 Galeaffy
+expect hp 1 Galeaffy 9
+expect active 1 Steamie
+expect phase ko           # the KO'd Galeaffy did not switch out: its player chooses`)
+}
+
+// TestSpeedTies_HeldChangesApplyInAnyOrder: the changes held during a tie
+// give the same result in whatever order the two actions made them: stat
+// cubes add up before the limit of 4 applies, and healing comes before
+// damage (a monster at 2 HP healed 3 and dealt 4 ends at 1 HP, not KO'd).
+func TestSpeedTies_HeldChangesApplyInAnyOrder(t *testing.T) {
+	var got [2]string
+	for i, first := range []bool{true, false} {
+		s := runScenario(t, base+"hp 1 Galeaffy 2\ncubes 0 atk 3")
+		gal := monOf(t, s, 1, "Galeaffy")
+		mine := func() { s.addCubes(0, statAtk, 2); s.heal(1, gal, 3) }
+		theirs := func() { s.addCubes(0, statAtk, -1); s.hurt(1, gal, 4) }
+		s.tie = true
+		if first {
+			mine()
+			theirs()
+		} else {
+			theirs()
+			mine()
+		}
+		s.flush()
+		got[i] = fmt.Sprint(s.P[0].Cubes[statAtk], s.P[1].Mons[gal].HP, s.P[1].Mons[gal].KO)
+	}
+	if got[0] != got[1] || got[0] != "4 1 false" {
+		t.Fatalf("one order gives %s, the other %s; want 4 1 false", got[0], got[1])
+	}
+}
+
 // TestPreAttack_AfterSwitchesBeforeMonsterActions: a Pre-Attack buff
 // resolves after the switches: the -1 attack cube of Drownigator/0 stays on
 // the board of the player who just switched (a switch clears the board).
@@ -189,6 +265,47 @@ expect hp 1 Galeaffy 7
 expect cond 1 Galeaffy burn`)
 	runScenario(t, setup+`turn m1:bFlexferno/0,Cleansitoad/2:dGaleaffy/1,Galeaffy/3 draw
 expect hp 1 Galeaffy 9
+expect cond 1 Galeaffy burn`)
+}
+
+// TestFlipping_ControllerOrdersEveryAbility: the player chooses the order
+// of every ability of a window, flipping or not, and where the attack's own
+// ability goes among its With Attack buffs. Cleansitoad's attack with
+// Flexferno/0 (Flip 2: burn) then Flexferno/2 (+2 if the target has a
+// condition) deals 2 more than the other order. Vortex (+2 if the target
+// has a condition) after Flexferno/0 deals 2 + 2 + 1 (Static Shock: one
+// condition) = 5 to Galeaffy; with its own ability first (":a1", one With
+// Attack buff after it), 2 + 1 = 3. A buff whose place cannot matter
+// (Chargroar/0, a flat +2) is offered in one place only.
+func TestFlipping_ControllerOrdersEveryAbility(t *testing.T) {
+	setup := `team 0 Cleansitoad Galeaffy Flexferno
+team 1 Galeaffy Shaleshell Steamie
+hand 0 Flexferno/0 Flexferno/2 Galeaffy/1 Galeaffy/3
+deck 0 Galeaffy/0 Galeaffy/1 Galeaffy/2 Galeaffy/3
+hand 1 empty
+deck 1 empty
+`
+	runScenario(t, strings.Replace(setup, "Flexferno/2", "Chargroar/0", 1)+`expect legal 0 m1:bChargroar/0,Flexferno/0:dGaleaffy/1,Galeaffy/3
+expect illegal 0 m1:bFlexferno/0,Chargroar/0:dGaleaffy/1,Galeaffy/3 # a flat +2: offered in one place`)
+	burnFirst := runScenario(t, setup+`turn m1:bFlexferno/0,Flexferno/2:dGaleaffy/1,Galeaffy/3 draw
+expect cond 1 Galeaffy burn`)
+	plusFirst := runScenario(t, setup+`turn m1:bFlexferno/2,Flexferno/0:dGaleaffy/1,Galeaffy/3 draw
+expect cond 1 Galeaffy burn`)
+	hp := func(s *State) int { return int(s.P[1].Mons[monOf(t, s, 1, "Galeaffy")].HP) }
+	if hp(plusFirst)-hp(burnFirst) != 2 {
+		t.Fatalf("burn first leaves Galeaffy %d HP, +2 first %d", hp(burnFirst), hp(plusFirst))
+	}
+	vortex := `team 0 Zappguin Galeaffy Flexferno
+team 1 Galeaffy Shaleshell Steamie
+hand 0 Flexferno/0 Galeaffy/1
+deck 0 Galeaffy/0 Galeaffy/2
+hand 1 empty
+deck 1 empty
+`
+	runScenario(t, vortex+`turn m3:bFlexferno/0:dGaleaffy/1 draw
+expect hp 1 Galeaffy 5`)
+	runScenario(t, vortex+`turn m3:bFlexferno/0:dGaleaffy/1:a1 draw
+expect hp 1 Galeaffy 7
 expect cond 1 Galeaffy burn`)
 }
 

@@ -193,6 +193,37 @@ expect hp 0 Americaw 8
 expect maneuver 1 2`)
 }
 
+// TestStandardActions_CounterKeepsTheAttackersOwnBuffs: Counter protects the
+// countering monster only. Viscous Split (countered, so its own ability
+// does not resolve) is buffed with Galeaffy/0 (Pre-Attack: +1 attack cube
+// to your board), Drownigator/0 (Pre-Attack: -1 attack cube to the
+// target's board) and Smolderskulk/1 (Post Attack: +1 defense cube to your
+// board): the buffs on the attacker's own side resolve, the one aimed at the
+// countering side does not; Oozygoopz loses 3 HP for the 3 cards. Smolderskulk/2
+// (take a positive cube from the enemy's board) takes nothing from the
+// countering side and gives nothing.
+func TestStandardActions_CounterKeepsTheAttackersOwnBuffs(t *testing.T) {
+	setup := `team 0 Oozygoopz Galeaffy Steamie
+team 1 Chargroar Shaleshell Steamie
+deck 0 Galeaffy/2 Galeaffy/3
+hand 1 empty
+deck 1 empty
+cubes 1 atk 1 spd 0 def 0
+cubes 0 atk 0 spd 0 def 0
+`
+	runScenario(t, setup+`hand 0 Galeaffy/0 Drownigator/0 Smolderskulk/1
+turn m3:bDrownigator/0,Galeaffy/0,Smolderskulk/1 ctr
+expect cubes 0 atk 1
+expect cubes 0 def 1
+expect cubes 1 atk 1
+expect hp 0 Oozygoopz 9
+expect hp 1 Chargroar 8`)
+	runScenario(t, setup+`hand 0 Smolderskulk/2
+turn m3:bSmolderskulk/2 ctr
+expect cubes 0 atk 0
+expect cubes 1 atk 1`)
+}
+
 // TestStandardActions_CounterNeedsAManeuverCube: Counter spends a maneuver
 // cube; without one it cannot be chosen.
 func TestStandardActions_CounterNeedsAManeuverCube(t *testing.T) {

@@ -65,6 +65,9 @@ func checkInvariants(t testing.TB, s *State, seed uint64) {
 		if !slices.Equal(all, want) {
 			t.Fatalf("seed %d: seat %d holds %v, its deck is %v", seed, i, all, want)
 		}
+		if s.Phase == phSelect && s.Active(i).KO {
+			t.Fatalf("seed %d: seat %d selects with its active %s KO'd", seed, i, s.Active(i).def().Name)
+		}
 		if p.Maneuver < 0 || p.Maneuver > 3 {
 			t.Fatalf("seed %d: maneuver %d", seed, p.Maneuver)
 		}

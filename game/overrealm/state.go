@@ -64,17 +64,25 @@ type State struct {
 	// turn TraceTurn.
 	Trace     []Step `msg:"tr"`
 	TraceTurn int16  `msg:"tt"`
+	// Resume: the KO replacement under way interrupted a start phase, so
+	// the selection phase of the same turn follows it (not a new turn).
+	Resume bool `msg:"rs"`
 
-	cur     [2]*play              `msg:"-"` // the turn being resolved
-	tie     bool                  `msg:"-"` // resolving a speed tie: changes are held back
-	held    []change              `msg:"-"`
-	tt      *engine.Turn          `msg:"-"`
-	tracing bool                  `msg:"-"` // recording the trace
-	win     uint8                 `msg:"-"` // the window being resolved
-	actor   int8                  `msg:"-"` // the seat being resolved, -1 for both
-	sample  bool                  `msg:"-"` // dealt by Determinize for a bot's search
-	memo    *legalMemo            `msg:"-"` // the last selection lists, see memoLegal
-	fx      *effect.Cache[*State] `msg:"-"` // see tbl
+	cur       [2]*play              `msg:"-"` // the turn being resolved
+	plays     [2]play               `msg:"-"` // where cur points
+	tie       bool                  `msg:"-"` // resolving a speed tie: changes are held back
+	guard     int8                  `msg:"-"` // 1 + the seat a countered action's buff cannot reach (see spared)
+	held      []heldChange          `msg:"-"`
+	heldCubes [2][3]int16           `msg:"-"` // stat cubes given during a speed tie, added up
+	heldHP    [2][3][2]int16        `msg:"-"` // healing and damage given each monster during a speed tie
+	tt        *engine.Turn          `msg:"-"`
+	tracing   bool                  `msg:"-"` // recording the trace
+	win       uint8                 `msg:"-"` // the window being resolved
+	actor     int8                  `msg:"-"` // the seat being resolved, -1 for both
+	sample    bool                  `msg:"-"` // dealt by Determinize for a bot's search
+	memo      *legalMemo            `msg:"-"` // the last selection lists, see memoLegal
+	fx        *effect.Cache[*State] `msg:"-"` // see tbl
+	scr       *scratch              `msg:"-"` // a bot's sample's reused memory, see LegalInto
 }
 
 // Player is one seat: pool, team, zones, stat cube board, maneuver cubes.
@@ -110,15 +118,6 @@ type Mon struct {
 	Dealt bool  `msg:"dl"` // was dealt damage this turn
 	Fresh bool  `msg:"fr"` // entered play this turn
 	In    bool  `msg:"in"` // switched in this turn (by a switch, not a KO replacement)
-}
-
-// change is one change held back while a speed tie resolves.
-type change struct {
-	kind   uint8
-	seat   int8
-	mon    int8
-	stat   int8
-	amount int8
 }
 
 // Sources of the effect board: monsters are seat*3+mon, teams 6+seat.

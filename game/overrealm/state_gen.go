@@ -485,9 +485,9 @@ func (z *Player) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 10
+	// map header, size 11
 	// string "mo"
-	o = append(o, 0x8a, 0xa2, 0x6d, 0x6f)
+	o = append(o, 0x8b, 0xa2, 0x6d, 0x6f)
 	o = msgp.AppendUint8(o, z.Mode)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -537,6 +537,9 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "tt"
 	o = append(o, 0xa2, 0x74, 0x74)
 	o = msgp.AppendInt16(o, z.TraceTurn)
+	// string "rs"
+	o = append(o, 0xa2, 0x72, 0x73)
+	o = msgp.AppendBool(o, z.Resume)
 	return
 }
 
@@ -655,6 +658,12 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "TraceTurn")
 				return
 			}
+		case "rs":
+			z.Resume, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Resume")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -681,6 +690,6 @@ func (z *State) Msgsize() (s int) {
 	for za0003 := range z.Trace {
 		s += z.Trace[za0003].Msgsize()
 	}
-	s += 3 + msgp.Int16Size
+	s += 3 + msgp.Int16Size + 3 + msgp.BoolSize
 	return
 }

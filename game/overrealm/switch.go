@@ -8,6 +8,9 @@ import "overdeck/engine/effect"
 // the monster leaving recharge, its leech counters fall off, and the monster
 // coming in is marked as switched in this turn (it does not "enter play").
 func (s *State) switchTo(seat, side int) {
+	if s.spared(seat) {
+		return
+	}
 	p := &s.P[seat]
 	out := p.active()
 	p.Spot[0], p.Spot[side] = p.Spot[side], p.Spot[0]

@@ -108,7 +108,7 @@ func flipWord(success bool) string {
 
 // drawn logs a draw: publicly how many cards, privately which.
 func (s *State) drawn(seat, asked int, cards []uint8) {
-	if s.tt == nil || asked <= 0 {
+	if s.quiet() || asked <= 0 {
 		return
 	}
 	switch n := len(cards); {

@@ -19,14 +19,18 @@ func seatOfInt(seat int) engine.Seat { return engine.Seat(seat) }
 func (s *State) resolveTurn(keys [2]string) {
 	s.startTrace()
 	for seat := 0; seat < 2; seat++ {
-		c, _ := ParseChoice(keys[seat])
-		s.cur[seat] = &play{seat: seat, Choice: c, mon: s.P[seat].active()}
+		c := s.plays[seat].Choice // its lists are reused
+		parseChoiceInto(keys[seat], &c)
+		s.plays[seat] = play{seat: seat, Choice: c, mon: s.P[seat].active()}
+		s.cur[seat] = &s.plays[seat]
 	}
 	for seat := 0; seat < 2; seat++ {
 		s.actor = int8(seat)
 		s.pay(s.cur[seat])
 		s.Shown[seat] = keys[seat]
-		s.say("%v reveals: %s.", seatName(seat), s.describe(seat, s.cur[seat].Choice))
+		if !s.quiet() {
+			s.say("%v reveals: %s.", seatName(seat), s.describe(seat, s.cur[seat].Choice))
+		}
 	}
 	steps := []func(){
 		s.standardActions,
@@ -112,13 +116,12 @@ func (s *State) standardActions() {
 }
 
 // buffWindow resolves the buffs of timing t, seat 0's then seat 1's, each
-// seat's in the order chosen. Buffs of a countered action do nothing, except
-// those that speak of the counter; Post Attack buffs resolve only if their
-// action happened.
+// seat's in the order chosen. Post Attack buffs resolve only if their action
+// happened or was countered (see runBuff).
 func (s *State) buffWindow(t Timing) {
 	for seat := 0; seat < 2; seat++ {
 		p := s.cur[seat]
-		if t == PostAttack && !p.landed {
+		if t == PostAttack && !p.landed && !p.blocked {
 			continue
 		}
 		s.actor = int8(seat)
@@ -131,11 +134,15 @@ func (s *State) buffWindow(t Timing) {
 }
 
 // runBuff resolves one buff card of play p: its flips first, then its
-// effect if they succeed.
+// effect if they succeed. Counter protects the countering side only: a buff
+// of a countered action still resolves, but nothing it (or a flip event it
+// turns up) would do to the countering side happens, unless the buff speaks
+// of the counter.
 func (s *State) runBuff(p *play, b uint8) {
 	card, _ := Card(b)
 	if s.countered(p) && !vsCounter(card) {
-		return
+		s.guard = int8(1-p.seat) + 1
+		defer func() { s.guard = 0 }()
 	}
 	if card.Ability == "" || !s.flip(p.seat, int(card.Flip)) {
 		return

@@ -24,6 +24,7 @@ type View struct {
 	// Trace is the last turn's resolution, step by step (public).
 	Trace     []Step       `msg:"tr"`
 	TraceTurn int16        `msg:"tt"`
+	Resume    bool         `msg:"rs"` // see State.Resume
 	P         [2]SideView  `msg:"p"`
 	Board     effect.Board `msg:"b"`
 }
@@ -53,7 +54,7 @@ type SideView struct {
 // information only.
 func (s *State) View(seat engine.Seat) engine.View {
 	v := &View{Seat: int8(seat), Mode: s.Mode, Phase: s.Phase, Turn: s.Turn, Pick: s.Pick, Result: s.Result, Shown: s.Shown,
-		Trace: slices.Clone(s.Trace), TraceTurn: s.TraceTurn}
+		Trace: slices.Clone(s.Trace), TraceTurn: s.TraceTurn, Resume: s.Resume}
 	v.Board = effect.Board{Active: s.Board.Active, Printed: slices.Clone(s.Board.Printed), Effects: slices.Clone(s.Board.Effects),
 		Tokens: slices.Clone(s.Board.Tokens), LastID: s.Board.LastID, LastBatch: s.Board.LastBatch}
 	for i := range s.P {

@@ -354,9 +354,9 @@ func (z *SideView) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 11
+	// map header, size 12
 	// string "s"
-	o = append(o, 0x8b, 0xa1, 0x73)
+	o = append(o, 0x8c, 0xa1, 0x73)
 	o = msgp.AppendInt8(o, z.Seat)
 	// string "mo"
 	o = append(o, 0xa2, 0x6d, 0x6f)
@@ -392,6 +392,9 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "tt"
 	o = append(o, 0xa2, 0x74, 0x74)
 	o = msgp.AppendInt16(o, z.TraceTurn)
+	// string "rs"
+	o = append(o, 0xa2, 0x72, 0x73)
+	o = msgp.AppendBool(o, z.Resume)
 	// string "p"
 	o = append(o, 0xa1, 0x70)
 	o = msgp.AppendArrayHeader(o, uint32(2))
@@ -509,6 +512,12 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "TraceTurn")
 				return
 			}
+		case "rs":
+			z.Resume, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Resume")
+				return
+			}
 		case "p":
 			var zb0004 uint32
 			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
@@ -555,7 +564,7 @@ func (z *View) Msgsize() (s int) {
 	for za0002 := range z.Trace {
 		s += z.Trace[za0002].Msgsize()
 	}
-	s += 3 + msgp.Int16Size + 2 + msgp.ArrayHeaderSize
+	s += 3 + msgp.Int16Size + 3 + msgp.BoolSize + 2 + msgp.ArrayHeaderSize
 	for za0003 := range z.P {
 		s += z.P[za0003].Msgsize()
 	}

@@ -149,6 +149,23 @@ func TestSelectionPhase_LegalIsBounded(t *testing.T) {
 	t.Logf("largest legal list seen: %d", most)
 }
 
+// TestSelectionPhase_LegalIsBoundedWorstHand: the largest list known, a hand
+// of seven different buffs, six of them With Attack buffs that interact,
+// for Viscous Split (3 slots and an ability) with a wish (a fourth slot):
+// every order of them, and every place of the attack's own ability, is a
+// choice.
+func TestSelectionPhase_LegalIsBoundedWorstHand(t *testing.T) {
+	s := runScenario(t, `team 0 Oozygoopz Flexferno Glimmermoth
+team 1 Drownigator Chargroar Steamie
+hand 0 Flexferno/0 Flexferno/2 Flexferno/3 Glimmermoth/0 Glimmermoth/1 Steamie/0 Cleansitoad/2`)
+	s.Board.AddTokens(monSrc(0, s.P[0].active()), tokWish, 1)
+	if n := len(s.selectionLegal(0)); n > 30000 {
+		t.Fatalf("legal list of %d", n)
+	} else {
+		t.Logf("legal list of %d", n)
+	}
+}
+
 // TestRegistered: the game is known to the engine.
 func TestRegistered(t *testing.T) {
 	g, err := engine.Lookup("overrealm")

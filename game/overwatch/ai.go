@@ -3,7 +3,6 @@ package overwatch
 import (
 	"math"
 	"math/rand/v2"
-	"slices"
 
 	"overdeck/engine"
 )
@@ -12,46 +11,7 @@ import (
 // seat cannot see (the other hand but for its known cards, both decks) are
 // dealt at random from what each deck list still has unaccounted for.
 func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
-	v := sv.State.(*View)
-	g := &State{Phase: v.Phase, Round: v.Round, Wins: v.Wins, First: v.First, ToMove: v.ToMove, Passed: v.Passed,
-		Turns: v.Turns, Heroes: slices.Clone(v.Heroes), Syn: v.Syn, Marks: slices.Clone(v.Marks), Pend: v.Pend,
-		Last: v.Last, NextID: v.NextID, Result: slices.Clone(v.Result)}
-	g.Pend.Picks = slices.Clone(v.Pend.Picks)
-	g.Board = cloneBoard(&v.Board)
-	for s := range v.P {
-		sv := &v.P[s]
-		p := &g.P[s]
-		p.Pool, p.Known, p.Discard = slices.Clone(sv.Pool), slices.Clone(sv.Known), slices.Clone(sv.Discard)
-		unseen := slices.Clone(sv.Pool)
-		drop := func(c uint8) {
-			if i := slices.Index(unseen, c); i >= 0 {
-				unseen = slices.Delete(unseen, i, i+1)
-			}
-		}
-		for _, c := range sv.Discard {
-			drop(c)
-		}
-		for _, h := range v.Heroes {
-			if int(h.Side) == s && !h.Token {
-				drop(h.Card)
-			}
-		}
-		hand := slices.Clone(sv.Known)
-		if int(v.Seat) == s {
-			hand = slices.Clone(sv.Hand)
-		}
-		for _, c := range hand {
-			drop(c)
-		}
-		rng.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
-		for len(hand) < int(sv.HandN) && len(unseen) > 0 {
-			hand = append(hand, unseen[len(unseen)-1])
-			unseen = unseen[:len(unseen)-1]
-		}
-		slices.Sort(hand)
-		p.Hand, p.Deck = hand, unseen
-	}
-	return g
+	return DeterminizeInto(nil, sv, rng)
 }
 
 // Weights of Evaluate's estimate of the round's final power margin.

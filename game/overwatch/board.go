@@ -86,8 +86,10 @@ type Slot struct{ Row, Col int8 }
 // its first hero of the round; later, either end of a row that has heroes
 // (never leaving a gap), or, in an empty row, any column already holding
 // one of its heroes in another row (never alone in both row and column).
-func (g *State) Slots(side int) []Slot {
-	var out []Slot
+func (g *State) Slots(side int) []Slot { return g.appendSlots(side, nil) }
+
+// appendSlots appends what Slots returns to out.
+func (g *State) appendSlots(side int, out []Slot) []Slot {
 	for r := Front; r <= Back; r++ {
 		ids := g.row(side, r)
 		if len(ids) > 0 {

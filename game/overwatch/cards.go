@@ -42,6 +42,10 @@ type Skill struct {
 	Next func(u *Use) Step
 	// Can, if set, must also hold for the skill to be offered.
 	Can func(u *Use) bool
+	// Alone: the skill also does something to its user's side, so it is
+	// offered, and carried out without a target, when there is none to
+	// choose.
+	Alone bool
 	// Do carries the skill out.
 	Do func(u *Use)
 }

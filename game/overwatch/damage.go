@@ -55,7 +55,9 @@ func (g *State) deal(src, dst int32, n int, f uint8) int {
 			if g.hasMark(h.ID, MarkRecall) {
 				h.Dmg = before
 				g.dropMarks(func(m Mark) bool { return m.On == h.ID && m.Kind == MarkRecall })
-				g.logf("%s recalls and avoids the fatal damage.", g.name(h.ID))
+				if !g.quiet() {
+					g.logf("%s recalls and avoids the fatal damage.", g.name(h.ID))
+				}
 			} else {
 				g.defeat(h, src)
 			}
@@ -70,7 +72,7 @@ func (g *State) deal(src, dst int32, n int, f uint8) int {
 // logDamage logs that src dealt n damage to h, of which hurt got past
 // shields, barriers and temporary health.
 func (g *State) logDamage(src int32, h *Hero, n, hurt int) {
-	if g.tt == nil {
+	if g.quiet() {
 		return
 	}
 	if src == 0 {
@@ -138,7 +140,9 @@ func (g *State) defeat(h *Hero, by int32) {
 	h.Defeated, h.Dmg, h.Shield, h.Zarya = true, int8(h.MaxHP()), 0, 0
 	id := h.ID
 	g.dropMarks(func(m Mark) bool { return m.On == id && m.Kind != MarkHarmony && m.Kind != MarkDiscord })
-	g.logf("%s is defeated.", g.name(id))
+	if !g.quiet() {
+		g.logf("%s is defeated.", g.name(id))
+	}
 	g.raise(effect.Event{Kind: effect.KO, Source: srcOf(by), Target: srcOf(id), Seat: engine.Seat(h.Side)})
 }
 
@@ -189,7 +193,9 @@ func (g *State) move(id int32, row int8) bool {
 	}
 	from := h.Row
 	g.relocate(id, row)
-	g.logf("%s moves to the %s row.", g.name(id), rowNames[row])
+	if !g.quiet() {
+		g.logf("%s moves to the %s row.", g.name(id), rowNames[row])
+	}
 	g.raise(effect.Event{Kind: evLeave, Target: srcOf(id), Amount: int32(from), Seat: engine.Seat(h.Side)})
 	g.raise(effect.Event{Kind: evEnter, Source: effect.SourceID(from), Target: srcOf(id), Amount: int32(row), Seat: engine.Seat(h.Side)})
 	return true

@@ -11,7 +11,7 @@ var ashe = &Card{Name: "Ashe", Class: Offense, HP: 3, Power: [3]int8{2, 1, 3}, S
 			Next: steps(pickEnemy(nil)),
 			Do:   func(u *Use) { u.hit(int32(u.Pick(0)), 2, fPierce) }},
 		{Name: "The Viper", Text: "Deal 1 damage to each of two enemies in the same row.",
-			Next: steps(pickEnemy(nil), func(u *Use) Step {
+			Next: steps(pickEnemy(paired), func(u *Use) Step {
 				first := u.target(0)
 				return Step{Opts: ids(slices.DeleteFunc(u.G.inRow(1-u.Seat, first.Row), func(id int32) bool { return id == first.ID })), What: PickHero, Prompt: "second enemy"}
 			}),
@@ -22,6 +22,17 @@ var ashe = &Card{Name: "Ashe", Class: Offense, HP: 3, Power: [3]int8{2, 1, 3}, S
 			}}},
 	Ult: &Skill{Name: "B.O.B.", Cost: 3, Text: "Put the B.O.B. hero card into your hand.",
 		Do: func(u *Use) { u.G.giveCard(u.Seat, mustCard("B.O.B.")) }}}
+
+// paired accepts an enemy for the first of The Viper's two: one with
+// another enemy in its row, or any enemy when no row holds two.
+func paired(u *Use, h *Hero) bool {
+	for _, id := range u.Enemies() {
+		if o := u.G.hero(id); len(u.G.inRow(int(o.Side), o.Row)) > 1 {
+			return len(u.G.inRow(int(h.Side), h.Row)) > 1
+		}
+	}
+	return true
+}
 
 var doomfist = &Card{Name: "Doomfist", Class: Offense, HP: 4, Power: [3]int8{3, 2, 1}, Syn: [3]int8{1, 2, 3},
 	Primary: []*Skill{{Name: "Rocket Punch", Text: "Knock one enemy back one row (if it can go back), then deal it 2 damage.",
@@ -97,11 +108,13 @@ func unshielded(u *Use) []int32 {
 }
 
 var mccree = &Card{Name: "McCree", Class: Offense, HP: 4, Power: [3]int8{2, 3, 1}, Syn: [3]int8{2, 1, 3},
-	Primary: []*Skill{{Name: "Flashbang", Text: "Choose an enemy row: remove as many synergy tokens from it as there are enemies in it.",
-		Next: steps(pickEnemyRow),
+	Primary: []*Skill{{Name: "Flashbang", Text: "Choose an enemy row: remove as many synergy tokens from it as there are living enemies in it (frozen ones too).",
+		Next: steps(func(u *Use) Step {
+			return Step{Opts: u.G.rowsLiving(1 - u.Seat), What: PickRow, Prompt: "enemy row"}
+		}),
 		Do: func(u *Use) {
 			r := int8(u.Pick(0))
-			u.G.drain(1-u.Seat, r, len(u.G.inRow(1-u.Seat, r)))
+			u.G.drain(1-u.Seat, r, u.G.headCount(1-u.Seat, r))
 		}}},
 	Ult: &Skill{Name: "Dead Eye", Cost: 3, Text: "Choose an enemy row and deal 9 damage shared as evenly as possible among the enemies in it; you choose who takes the extra points.",
 		Next: func(u *Use) Step {
@@ -169,7 +182,7 @@ var soldier = &Card{Name: "Soldier: 76", Class: Offense, HP: 4, Power: [3]int8{2
 			u.healAll(slices.DeleteFunc(u.G.inRow(u.Seat, u.Me().Row), func(id int32) bool { return id == u.ID }), 1)
 		}}},
 	Ult: &Skill{Name: "Tactical Visor", Cost: 3, Text: "Deal 3 damage to one enemy, 2 to a second and 1 to a third, anywhere. Nothing raises or lowers this damage (shield tokens still absorb it).",
-		Next: upTo(3, (*Use).Enemies),
+		Next: exactly(3, (*Use).Enemies),
 		Do: func(u *Use) {
 			for i, p := range u.Picks {
 				u.hit(int32(p), 3-i, fFixed)
@@ -202,7 +215,7 @@ var tracer = &Card{Name: "Tracer", Class: Offense, HP: 3, Power: [3]int8{3, 2, 1
 			Next: steps(pickEnemy(nil)),
 			Do:   func(u *Use) { u.hit(int32(u.Pick(0)), 2, 0) }},
 		{Name: "Pulse Pistols", Text: "Deal 1 damage to each of two enemies anywhere.",
-			Next: upTo(2, (*Use).Enemies),
+			Next: exactly(2, (*Use).Enemies),
 			Do: func(u *Use) {
 				for _, p := range u.Picks {
 					u.hit(int32(p), 1, 0)

@@ -13,10 +13,10 @@ var ana = &Card{Name: "Ana", Class: Support, HP: 3, Power: [3]int8{1, 2, 2}, Syn
 			u.healAll(slices.DeleteFunc(u.G.inRow(u.Seat, r), func(id int32) bool { return id == u.ID }), 1)
 			u.hitAll(u.G.inRow(1-u.Seat, r), 1, 0)
 		}}},
-	Ult: &Skill{Name: "Nano Boost", Cost: 3, Text: "Put the Ana token by Ana's row: that row gains one synergy for each living hero of yours in it.",
+	Ult: &Skill{Name: "Nano Boost", Cost: 3, Text: "Put the Ana token by Ana's row: that row gains one synergy for each living hero of yours in it (frozen ones too).",
 		Do: func(u *Use) {
 			me := u.Me()
-			n := len(u.G.inRow(u.Seat, me.Row))
+			n := u.G.headCount(u.Seat, me.Row)
 			u.G.Syn[u.Seat][me.Row] += int8(n)
 			u.G.addMark(Mark{Kind: MarkAna, By: u.ID, Seat: int8(u.Seat), Side: int8(u.Seat), Row: me.Row})
 		}}}
@@ -48,11 +48,13 @@ var brigitte = &Card{Name: "Brigitte", Class: Support, HP: 4, Power: [3]int8{3, 
 			t := u.target(0)
 			u.G.shield(t, u.G.heal(t, 3, true))
 		}}},
-	Ult: &Skill{Name: "Shield Bash", Cost: 3, Text: "Brigitte gains 2 shield tokens. Turn one enemy around: it cannot use its ultimate for the rest of the round.",
-		Next: steps(pickEnemy(nil)),
+	Ult: &Skill{Name: "Shield Bash", Cost: 3, Text: "Brigitte gains 2 shield tokens. Turn one enemy around (if one can be chosen): it cannot use its ultimate for the rest of the round.",
+		Next: steps(pickEnemy(nil)), Alone: true,
 		Do: func(u *Use) {
 			u.G.shield(u.Me(), 2)
-			u.G.addMark(Mark{Kind: MarkNoUlt, By: u.ID, Seat: int8(u.Seat), On: int32(u.Pick(0))})
+			if t := u.target(0); t != nil {
+				u.G.addMark(Mark{Kind: MarkNoUlt, By: u.ID, Seat: int8(u.Seat), On: t.ID})
+			}
 		}}}
 
 var lifeweaver = &Card{Name: "Lifeweaver", Class: Support, HP: 3, Power: [3]int8{1, 2, 3}, Syn: [3]int8{1, 2, 1},
@@ -162,11 +164,24 @@ var mercy = &Card{Name: "Mercy", Class: Support, HP: 3, Power: [3]int8{1, 2, 2},
 		}}}
 
 var moira = &Card{Name: "Moira", Class: Support, HP: 3, Power: [3]int8{2, 1, 2}, Syn: [3]int8{2, 3, 2},
-	Primary: []*Skill{{Name: "Biotic Grasp", Text: "Deal 1 damage to any enemy, ignoring shields, and heal any ally by 2.",
-		Next: steps(pickEnemy(nil), pickAlly(nil)),
+	Primary: []*Skill{{Name: "Biotic Grasp", Text: "Deal 1 damage to any enemy, ignoring shields, and heal any ally by 2 (either alone if there is no one for the other).",
+		Next: func(u *Use) Step {
+			switch {
+			case len(u.Picks) == 0 && len(u.Enemies()) > 0:
+				return pickEnemy(nil)(u)
+			case len(u.Picks) == 0 || (len(u.Picks) == 1 && int(u.target(0).Side) != u.Seat):
+				return pickAlly(nil)(u)
+			}
+			return Step{}
+		},
 		Do: func(u *Use) {
-			u.hit(int32(u.Pick(0)), 1, fPierce)
-			u.G.heal(u.target(1), 2, false)
+			for i := range u.Picks {
+				if t := u.target(i); t != nil && int(t.Side) == u.Seat {
+					u.G.heal(t, 2, false)
+				} else if t != nil {
+					u.hit(t.ID, 1, fPierce)
+				}
+			}
 		}}},
 	Ult: &Skill{Name: "Coalescence", Cost: 3, Text: "Choose a column: your allies in it heal 2, and the enemies in the same column on the other side take 2 damage, ignoring shields.",
 		Next: steps(func(u *Use) Step {

@@ -65,8 +65,8 @@ var orisa = &Card{Name: "Orisa", Class: Tank, HP: 5, Power: [3]int8{1, 2, 3}, Sy
 		}}}
 
 var ramattra = &Card{Name: "Ramattra", Class: Tank, HP: 4, Power: [3]int8{1, 2, 3}, Syn: [3]int8{3, 2, 1},
-	Primary: []*Skill{{Name: "Void Barrier", Text: "Ramattra gains 1 shield token, and so does one ally in any row.",
-		Next: steps(pickAlly(nil)),
+	Primary: []*Skill{{Name: "Void Barrier", Text: "Ramattra gains 1 shield token, and so does one ally in any row (if he has one).",
+		Next: steps(pickAlly(nil)), Alone: true,
 		Do: func(u *Use) {
 			u.G.shield(u.Me(), 1)
 			u.G.shield(u.target(0), 1)
@@ -106,11 +106,18 @@ var roadhog = &Card{Name: "Roadhog", Class: Tank, HP: 5, Power: [3]int8{3, 2, 1}
 			u.G.move(t.ID, Front)
 			u.hit(t.ID, 2, 0)
 		}}},
-	Ult: &Skill{Name: "Whole Hog", Cost: 3, Text: "Deal 2 damage for each enemy, every point going to an enemy chosen at random.",
+	Ult: &Skill{Name: "Whole Hog", Cost: 3, Text: "Deal 2 damage for each living enemy (frozen ones too), every point going to an enemy that can be hit, chosen at random.",
 		Do: func(u *Use) {
+			n := 0
+			for r := Front; r <= Back; r++ {
+				n += u.G.headCount(1-u.Seat, r)
+			}
 			hs := u.Enemies()
+			if len(hs) == 0 {
+				return
+			}
 			share := make([]int, len(hs))
-			for range 2 * len(hs) {
+			for range 2 * n {
 				share[u.G.rand().IntN(len(hs))]++
 			}
 			for i, id := range hs {
@@ -144,8 +151,8 @@ var winston = &Card{Name: "Winston", Class: Tank, HP: 4, Power: [3]int8{3, 2, 1}
 		}}}
 
 var wreckingBall = &Card{Name: "Wrecking Ball", Class: Tank, HP: 3, Power: [3]int8{2, 3, 1}, Syn: [3]int8{2, 1, 3},
-	Primary: []*Skill{{Name: "Adaptive Shield", Text: "Wrecking Ball gains shield tokens: one for each enemy in the row facing him, plus one.",
-		Do: func(u *Use) { u.G.shield(u.Me(), len(u.G.inRow(1-u.Seat, u.Me().Row))+1) }}},
+	Primary: []*Skill{{Name: "Adaptive Shield", Text: "Wrecking Ball gains shield tokens: one for each living enemy in the row facing him (frozen ones too), plus one.",
+		Do: func(u *Use) { u.G.shield(u.Me(), u.G.headCount(1-u.Seat, u.Me().Row)+1) }}},
 	Ult: &Skill{Name: "Minefield", Cost: XCost, Text: "Pay any X synergy (at least 1) and put X Wrecking Ball tokens by an enemy row: each time an enemy moves into or out of that row it takes 2 damage and one token is removed.",
 		Next: func(u *Use) Step {
 			need := 2

@@ -14,11 +14,14 @@ var Game = &engine.Game{
 	Name:         "Overwatch Card Game",
 	Blurb:        "Deploy six heroes into three rows, fire their abilities, spend row synergy on ultimates, and out-power your rival in two rounds out of three.",
 	Seats:        2,
-	RulesVersion: 1,
+	RulesVersion: 2,
 	New:          New,
 	Decode:       Decode,
 	Determinize:  Determinize,
 	Evaluate:     Evaluate,
+	// The bots' search deals its samples into one reused state.
+	DeterminizeInto: DeterminizeInto,
+	DecodeView:      DecodeView,
 }
 
 func init() { engine.Register(Game) }
@@ -44,8 +47,12 @@ func (g *State) ToAct() []engine.Seat {
 	if g.Phase == PhaseOver {
 		return nil
 	}
-	return []engine.Seat{engine.Seat(g.ToMove)}
+	k := g.ToMove & 1
+	return seatAlone[k : k+1 : k+1]
 }
+
+// seatAlone holds each seat, for ToAct (callers only read it).
+var seatAlone = []engine.Seat{0, 1}
 
 // Outcome: the first to two round wins takes the match; both reaching two
 // in the same round is a drawn match.
@@ -65,17 +72,9 @@ func (g *State) Outcome() engine.Outcome {
 
 // Clone returns a deep copy.
 func (g *State) Clone() engine.Rules {
-	c := *g
-	for i := range c.P {
-		p := &c.P[i]
-		p.Pool, p.Hand, p.Known = slices.Clone(p.Pool), slices.Clone(p.Hand), slices.Clone(p.Known)
-		p.Deck, p.Discard = slices.Clone(p.Deck), slices.Clone(p.Discard)
-	}
-	c.Heroes, c.Marks, c.Result = slices.Clone(g.Heroes), slices.Clone(g.Marks), slices.Clone(g.Result)
-	c.Pend.Picks = slices.Clone(g.Pend.Picks)
-	c.Board = cloneBoard(&g.Board)
-	c.rnd, c.tt, c.fx = nil, nil, g.fx.Clone()
-	return &c
+	c := &State{}
+	c.CopyFrom(g)
+	return c
 }
 
 // rand returns the random generator of the move being resolved (a fixed
@@ -89,10 +88,14 @@ func (g *State) rand() *rand.Rand {
 
 // logf adds a public line to the match log.
 func (g *State) logf(format string, args ...any) {
-	if g.tt != nil {
+	if !g.quiet() {
 		g.tt.Log(format, args...)
 	}
 }
+
+// quiet reports whether nothing is being logged (no move under way, or a
+// bot's simulation): then the log's words need not be made.
+func (g *State) quiet() bool { return g.tt == nil || g.tt.Quiet() }
 
 // name names hero id for the log: "Player 2's Hanzo".
 func (g *State) name(id int32) string {

@@ -12,7 +12,7 @@ import (
 
 // pendingUse returns the Use of the skill being chosen.
 func (g *State) pendingUse() *Use {
-	return &Use{G: g, ID: g.Pend.Hero, Seat: int(g.ToMove), Picks: g.Pend.Picks, Copied: g.Pend.Copied, X: int(g.Pend.X)}
+	return g.newUse(Use{G: g, ID: g.Pend.Hero, Seat: int(g.ToMove), Picks: g.Pend.Picks, Copied: g.Pend.Copied, X: int(g.Pend.X)})
 }
 
 // skill returns the skill being chosen (nil while a primary option is
@@ -52,10 +52,16 @@ func (g *State) skillLegal() []engine.Action {
 
 // optText describes one option of a Step.
 func (g *State) optText(what uint8, o int16) string {
-	switch what {
-	case PickHero:
+	if what == PickHero {
 		h := g.hero(int32(o))
 		return fmt.Sprintf("%s (%s row, column %d)", g.name(h.ID), rowNames[h.Row], h.Col)
+	}
+	return optWords(what, o)
+}
+
+// optWords describes an option that names no hero.
+func optWords(what uint8, o int16) string {
+	switch what {
 	case PickRow:
 		return "enemy " + rowNames[o] + " row"
 	case PickOwnRow:
@@ -85,13 +91,15 @@ func (g *State) skillChoice(key string) {
 		return
 	case key == "a" || key == "b":
 		g.Pend.Opt = int8(key[0]-'a') + 1
-		g.logf("%s uses %s", g.name(g.Pend.Hero), sentence(g.skill().Name))
+		if !g.quiet() {
+			g.logf("%s uses %s", g.name(g.Pend.Hero), sentence(g.skill().Name))
+		}
 	case key == "done":
 		g.resolveSkill()
 		return
 	case strings.HasPrefix(key, "t"):
 		v, _ := strconv.Atoi(key[1:])
-		if s := g.skill(); s != nil && s.Next != nil {
+		if s := g.skill(); !g.quiet() && s != nil && s.Next != nil {
 			g.logf("%s chooses %s for %s", g.name(g.Pend.Hero), g.optText(s.Next(g.pendingUse()).What, int16(v)), sentence(s.Name))
 		}
 		g.Pend.Picks = append(g.Pend.Picks, int16(v))

@@ -49,6 +49,7 @@ type State struct {
 	rnd *rand.Rand            `msg:"-"` // the move's random generator
 	tt  *engine.Turn          `msg:"-"` // the move's log
 	fx  *effect.Cache[*State] `msg:"-"` // see tbl
+	scr *scratch              `msg:"-"` // a bot's sample's reused memory, see LegalInto
 }
 
 // Player is one seat's cards.

@@ -36,6 +36,30 @@ func (g *State) inCol(side int, col int8) []int32 {
 	return out
 }
 
+// headCount counts side's living heroes in row, frozen ones included: a
+// count of heroes ("one for each enemy in the row"), not an area, so Cryo
+// Freeze does not take a hero out of it; a defeated hero does not count.
+func (g *State) headCount(side int, row int8) int {
+	n := 0
+	for _, id := range g.row(side, row) {
+		if g.alive(id) {
+			n++
+		}
+	}
+	return n
+}
+
+// rowsLiving returns the rows of side holding a living hero (frozen or not).
+func (g *State) rowsLiving(side int) []int16 {
+	var out []int16
+	for r := Front; r <= Back; r++ {
+		if g.headCount(side, r) > 0 {
+			out = append(out, int16(r))
+		}
+	}
+	return out
+}
+
 // rowsWith returns the rows of side holding an affectable hero.
 func (g *State) rowsWith(side int) []int16 {
 	var out []int16
@@ -129,6 +153,17 @@ func upTo(k int, cands func(u *Use) []int32) func(u *Use) Step {
 			}
 		}
 		return Step{Opts: opts, Stop: len(u.Picks) > 0, What: PickHero, Prompt: "target"}
+	}
+}
+
+// exactly asks for k different heroes among cands, one at a time, with no
+// stopping early: the skill names a number, so it takes that many while
+// there are enough (all there are when there are fewer).
+func exactly(k int, cands func(u *Use) []int32) func(u *Use) Step {
+	return func(u *Use) Step {
+		st := upTo(k, cands)(u)
+		st.Stop = false
+		return st
 	}
 }
 

@@ -123,7 +123,7 @@ func (g *State) canUlt(h *Hero, seat int) bool {
 	if g.ultPrice(h) > int(g.Syn[seat][h.Row]) {
 		return false
 	}
-	u := &Use{G: g, ID: h.ID, Seat: seat}
+	u := g.newUse(Use{G: g, ID: h.ID, Seat: seat})
 	sk := c.Ult
 	if c == echo {
 		if !g.Last.Used || cards[g.Last.Card].Ult == nil {
@@ -142,7 +142,7 @@ func (g *State) usable(s *Skill, u *Use) bool {
 	if s.Can != nil && !s.Can(u) {
 		return false
 	}
-	return s.Next == nil || len(s.Next(u).Opts) > 0
+	return s.Next == nil || s.Alone || len(s.Next(u).Opts) > 0
 }
 
 // Resolve carries out the seat's action.
@@ -157,8 +157,13 @@ func (g *State) Resolve(choices []engine.Action, t *engine.Turn) {
 		g.logf("%s passes.", engine.Seat(seat))
 		g.endTurn()
 	case strings.HasPrefix(key, "h"):
-		p, ok := choices[0].(playAct)
-		if !ok {
+		var p playAct
+		switch a := choices[0].(type) {
+		case playAct:
+			p = a
+		case *playAct:
+			p = *a
+		default:
 			p, _ = parsePlay(key)
 		}
 		g.playHero(seat, p.c, p.row, p.col)
@@ -192,7 +197,7 @@ func (g *State) playHero(seat int, c uint8, row, col int8) {
 // anyPrimary reports whether one of h's primary options is usable.
 func (g *State) anyPrimary(h *Hero) bool {
 	for _, s := range h.card().Primary {
-		if g.usable(s, &Use{G: g, ID: h.ID, Seat: int(h.Side)}) {
+		if g.usable(s, g.newUse(Use{G: g, ID: h.ID, Seat: int(h.Side)})) {
 			return true
 		}
 	}
@@ -223,7 +228,9 @@ func (g *State) activate(h *Hero) {
 	}
 	h.UltUsed = true
 	g.Last = LastUlt{Card: g.Pend.Card, Used: true, X: g.Pend.X}
-	g.logf("%s uses %s", g.name(h.ID), sentence(c.Ult.Name))
+	if !g.quiet() {
+		g.logf("%s uses %s", g.name(h.ID), sentence(c.Ult.Name))
+	}
 	g.Phase = PhaseSkill
 	g.advance()
 }

@@ -59,8 +59,12 @@ func (Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 
 func drawScores(f *ui.Frame, r layout.Rect, st *goofspiel.View) {
 	cols := r.Cols(2, f.M.Gap)
-	f.Text(cols[0], "Player 1: "+itoa(int(st.Scores[0]))+" points", f.M.Text*1.1, ui.Ink, ui.Left, true)
-	f.Text(cols[1], "Player 2: "+itoa(int(st.Scores[1]))+" points", f.M.Text*1.1, ui.Ink, ui.Right, true)
+	// A score counts up to its new value, the points won rising from it.
+	for i, a := range []ui.Align{ui.Left, ui.Right} {
+		n := int(st.Scores[i])
+		shown := int(f.Motion.Health("goofspiel.score."+itoa(i), n, cols[i]) + 0.5)
+		f.Text(cols[i], "Player "+itoa(i+1)+": "+itoa(shown)+" points", f.M.Text*1.1, ui.Ink, a, true)
+	}
 }
 
 // drawPrize draws the face-up prize, what is still to come, the last round
@@ -84,7 +88,7 @@ func drawPrize(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatVie
 	text := waitingLine(v) + "\n" + lastRound(st) + "\nStill to come: " + joinCards(st.Prizes)
 	size := m.Text
 	for size > 11 && len(ui.Wrap(text, size, rest.W, false)) > int(rest.H/(size*1.4)) {
-		size--
+		size = max(11, size-1)
 	}
 	f.Paragraph(rest, text, size, ui.Ink)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"overdeck/engine"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
@@ -39,6 +40,29 @@ func TestRegisterRefusesABrokenCustom(t *testing.T) {
 	Register("kit-test-custom-good", Kit{Options: []Option{good}, NewTable: func() Table { return nullTable{} }})
 	k, ok := Lookup("kit-test-custom-good")
 	if !ok || k.Options[0].Custom == nil || k.DefaultSetup().Get("deck", "?") != "" {
+		t.Errorf("Lookup = %+v, %v", k, ok)
+	}
+}
+
+func TestRegisterRefusesABrokenRecord(t *testing.T) {
+	result := func(*engine.SeatView) (int, string) { return 0, "" }
+	opts := []Option{{Key: "difficulty", Choices: []Choice{{Value: "easy"}}}}
+	for name, r := range map[string]*Record{
+		"no option":    {Option: "level", Result: result},
+		"no result fn": {Option: "difficulty"},
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: Register did not panic", name)
+				}
+			}()
+			Register("kit-test-record-"+name, Kit{Options: opts, Record: r, NewTable: func() Table { return nullTable{} }})
+		}()
+	}
+	Register("kit-test-record-good", Kit{Options: opts, Record: &Record{Option: "difficulty", Result: result},
+		NewTable: func() Table { return nullTable{} }})
+	if k, ok := Lookup("kit-test-record-good"); !ok || k.Record == nil {
 		t.Errorf("Lookup = %+v, %v", k, ok)
 	}
 }

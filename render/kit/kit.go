@@ -105,6 +105,9 @@ type Kit struct {
 	Rules    string   // the rules, in plain paragraphs separated by "\n"
 	Options  []Option // the setup choices, in the order shown
 	NewTable func() Table
+	// Record, for a one-player game, keeps the player's record by
+	// difficulty (see Record); nil for games without one.
+	Record *Record
 }
 
 // DefaultSetup returns the setup with every option at its default.
@@ -120,8 +123,9 @@ var kits = map[string]Kit{}
 
 // Register makes the kit of game id known to the shell. It panics when id
 // is empty or already has a kit, k has no NewTable, or an option's Custom
-// lacks Edit or Describe or clashes with a choice: programmer errors,
-// found the first time the program starts.
+// lacks Edit or Describe or clashes with a choice, or a Record names no
+// option or has no Result: programmer errors, found the first time the
+// program starts.
 func Register(id string, k Kit) {
 	if _, dup := kits[id]; dup || id == "" || k.NewTable == nil {
 		panic("kit: Register: empty or duplicate id, or no table, for game " + id)
@@ -134,7 +138,20 @@ func Register(id string, k Kit) {
 			panic("kit: Register: game " + id + ": " + why)
 		}
 	}
+	if r := k.Record; r != nil && (r.Result == nil || !k.hasOption(r.Option)) {
+		panic("kit: Register: game " + id + ": its Record names no option of the game, or has no Result")
+	}
 	kits[id] = k
+}
+
+// hasOption reports whether k has an option with the key key.
+func (k Kit) hasOption(key string) bool {
+	for _, o := range k.Options {
+		if o.Key == key {
+			return true
+		}
+	}
+	return false
 }
 
 // Lookup returns the kit of game id, or false.

@@ -61,3 +61,15 @@ func (m Metrics) Menu(n int) (title Rect, buttons []Rect) {
 	}
 	return title, buttons
 }
+
+// Scaled returns m with its text k times as large (the text-size
+// setting); buttons grow with the text, never below MinTouch.
+func (m Metrics) Scaled(k float64) Metrics {
+	if k == 1 || k <= 0 {
+		return m
+	}
+	m.Text *= k
+	m.Title *= k
+	m.Button = max(MinTouch, m.Button*k)
+	return m
+}

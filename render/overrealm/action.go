@@ -153,6 +153,11 @@ func selectAction(id string, v *engine.SeatView, st *overrealm.View, u *seatUI) 
 		n, err := strconv.Atoi(strings.TrimPrefix(id, "table.card."))
 		if err == nil && slices.Contains(st.P[seat].Hand, uint8(n)) {
 			b.cycle(uint8(n), a, ai)
+			b.late = min(b.late, b.maxLate(u.li, st, seat))
+		}
+	case id == "table.late":
+		if n := b.maxLate(u.li, st, seat); n > 0 {
+			b.late = (b.late + 1) % (n + 1)
 		}
 	}
 }

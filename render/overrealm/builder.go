@@ -2,7 +2,6 @@ package overrealm
 
 import (
 	"slices"
-	"sort"
 	"strings"
 
 	"overdeck/engine"
@@ -33,6 +32,7 @@ type builder struct {
 	buffs    []uint8 // in the order pressed
 	discards []uint8
 	side     int8    // 1 left, 2 right, 0 none
+	late     int8    // overrealm.Choice.Late: With Attack buffs after the action's own ability
 	picks    []uint8 // draft pick (1) or team (active first)
 	top, bot []int   // Clear Mind: positions put on top / to the bottom
 }
@@ -54,6 +54,7 @@ type legalInfo struct {
 	plain  [4]bool // draw, counter, left, right
 	acts   [4]actInfo
 	bySig  map[string]string // signature -> legal key
+	lates  map[string]int8   // buffSig -> the largest legal Choice.Late
 	parsed int
 }
 
@@ -75,7 +76,8 @@ func fingerprint(v *engine.SeatView, st *overrealm.View) string {
 
 // analyse parses the legal selection keys of v.
 func analyse(fp string, v *engine.SeatView) *legalInfo {
-	li := &legalInfo{fp: fp, bySig: map[string]string{}}
+	li := &legalInfo{fp: fp, bySig: map[string]string{}, lates: map[string]int8{}}
+	st := view(v)
 	for _, a := range v.Legal {
 		k := a.Key()
 		if i := slices.Index(spaceKeys[:], k); i >= 0 {
@@ -93,18 +95,23 @@ func analyse(fp string, v *engine.SeatView) *legalInfo {
 		ai.plainOK = ai.plainOK || !c.Prot
 		ai.maxBuffs = max(ai.maxBuffs, len(c.Buffs))
 		ai.sides[c.Side] = true
-		li.bySig[signature(c)] = k
+		ability := ownAbility(activeAction(st, int(v.Seat), int(c.Act)))
+		if _, seen := li.bySig[signature(c, ability)]; !seen {
+			li.bySig[signature(c, ability)] = k // the first: the rules list canonical orders first
+		}
+		bs := buffSig(c.Act, c.Buffs, ability)
+		li.lates[bs] = max(li.lates[bs], c.Late)
 	}
 	return li
 }
 
 // choice is the builder's monster action as an overrealm.Choice: buffs in
-// resolution order, discards sorted.
+// resolution order (the order pressed within a timing), discards sorted.
 func (b *builder) choice() overrealm.Choice {
 	d := slices.Clone(b.discards)
 	slices.Sort(d)
 	return overrealm.Choice{Kind: kindMonster, Act: int8(b.space - spAction), Prot: b.prot,
-		Buffs: orderBuffs(b.buffs), Discards: d, Side: b.side}
+		Buffs: orderBuffs(b.buffs), Discards: d, Side: b.side, Late: b.late}
 }
 
 // key returns the legal key the builder's choice stands for, or false.
@@ -121,7 +128,10 @@ func (b *builder) key(li *legalInfo, v *engine.SeatView) (string, bool) {
 	if _, ok := engine.FindKey(v.Legal, c.Key()); ok {
 		return c.Key(), true
 	}
-	k, ok := li.bySig[signature(c)] // the same choice with interchangeable cards
+	// The same resolution written otherwise: interchangeable cards, free
+	// buffs in their one place, neighbouring readers in either order.
+	a := activeAction(view(v), int(v.Seat), b.space-spAction)
+	k, ok := li.bySig[signature(c, ownAbility(a))]
 	return k, ok
 }
 
@@ -134,45 +144,6 @@ func (b *builder) need(a *overrealm.ActionCard) int {
 		n += int(bc.Extra)
 	}
 	return n
-}
-
-// orderBuffs puts buffs in the rules' resolution order: by timing; within
-// a timing, buffs that flip nothing first (by code), then flipping ones in
-// the order chosen (as overrealm's selection does).
-func orderBuffs(b []uint8) []uint8 {
-	o := slices.Clone(b)
-	sort.SliceStable(o, func(i, j int) bool {
-		ci, _ := overrealm.Card(o[i])
-		cj, _ := overrealm.Card(o[j])
-		if ci.Timing != cj.Timing {
-			return ci.Timing < cj.Timing
-		}
-		fi, fj := ci.Flip > 0, cj.Flip > 0
-		if fi != fj {
-			return !fi
-		}
-		return !fi && o[i] < o[j]
-	})
-	return o
-}
-
-// signature identifies a monster choice up to interchangeable cards (same
-// monster, same card): the legal list offers one key per signature.
-func signature(c overrealm.Choice) string {
-	b := []byte{byte(c.Act), 0, byte(c.Side)}
-	if c.Prot {
-		b[1] = 1
-	}
-	for _, x := range c.Buffs {
-		b = append(b, canon(x))
-	}
-	b = append(b, 255)
-	d := make([]byte, 0, len(c.Discards))
-	for _, x := range c.Discards {
-		d = append(d, canon(x))
-	}
-	slices.Sort(d)
-	return string(append(b, d...))
 }
 
 // canon returns the smallest card code interchangeable with c.
@@ -223,7 +194,7 @@ func (b *builder) cycle(c uint8, a *overrealm.ActionCard, ai actInfo) {
 }
 
 // summary says the builder's choice in a few words: "Typhoon (protected)
-// with 3 buffs, discard 1".
+// with 3 buffs, discard 1" (orderText says the order of the buffs).
 func (b *builder) summary(st *overrealm.View, seat int) string {
 	if b.space == spNone {
 		return "Choose an action space"

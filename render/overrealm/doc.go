@@ -15,7 +15,8 @@
 //
 //	table.space.draw|counter|left|right|1..4  choose an action space
 //	table.protect                             Protected Monster Action on/off
-//	table.card.<code>                         a hand card: buff, discard, unused
+//	table.card.<code>                         a hand card: buff (in the order tapped), discard, unused
+//	table.late                                where the action's own ability goes among its With Attack buffs
 //	table.side.left|right                     the benched monster an action names
 //	table.confirm, table.reset                confirm the choice, start over
 //	table.pick.<monster>                      draft pick / team member

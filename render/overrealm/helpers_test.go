@@ -130,4 +130,7 @@ func buildSelection(t testing.TB, tb *Table, v *engine.SeatView, u *seatUI, key 
 	if c.Side != u.b.side {
 		press(t, tb, v, []string{"", "table.side.left", "table.side.right"}[c.Side])
 	}
+	for i := 0; i < 10 && u.b.late != c.Late; i++ {
+		press(t, tb, v, "table.late")
+	}
 }

@@ -26,6 +26,7 @@ var glossary = [][2]string{
 	{"Discard cost", "Cards discarded from your hand behind the shield, before the reveal. Too few cards: the action cannot be chosen."},
 	{"Buff slots", "How many buff cards an attack may carry. Only attacks can be buffed; any buff card may buff any attack."},
 	{"Draw", "Cards drawn after the reveal."},
+	{"Buff order", "Buffs of one timing resolve in the order you tap them: the numbers on the cards. The Ability button says where the attack's own ability (its flip and effect) goes among its With Attack buffs. A flat bonus has one place only (where it goes cannot matter)."},
 	{"Timings", "I Pre-Switch: after standard actions. II Pre-Attack: after switches. III With Attack: as its attack resolves. IV Post Attack: after all monster actions."},
 	{"Flip N", "Turn up to N cards from your deck, stopping at the first success icon. A flip event happens as its card turns up."},
 	{"Team aura", "Lasts for its time counters (one comes off each end phase), even while its monster is benched."},
@@ -178,11 +179,11 @@ func drawElements(f *ui.Frame, r layout.Rect) {
 		for j, cell := range cells {
 			switch {
 			case i == 0 && j == 0:
-				f.Text(cell, "Attack ↓ / vs →", sz.Small, ui.InkDim, ui.Center, false)
+				fitLine(f, cell, "Attack ↓ / vs →", sz.Small, ui.InkDim)
 			case i == 0:
-				f.Text(cell, overrealm.Element(j-1).String(), sz.Body, ui.Ink, ui.Center, true)
+				elemHead(f, cell, overrealm.Element(j-1), sz.Body)
 			case j == 0:
-				f.Text(cell, overrealm.Element(i-1).String(), sz.Body, ui.Ink, ui.Center, true)
+				elemHead(f, cell, overrealm.Element(i-1), sz.Body)
 			default:
 				v := c[i-1][j-1]
 				fill, s := ui.FeltEdge, "0"
@@ -209,4 +210,18 @@ func drawLog(f *ui.Frame, r layout.Rect, v *engine.SeatView, u *seatUI) {
 		lines[i] = cleanLog(e.Text)
 	}
 	u.log.Draw(f, r, lines, "table.log", ui.SizesOf(f.M).Body)
+}
+
+// elemHead draws a heading of the element chart: the element's icon, and
+// its name beside or below it when there is room.
+func elemHead(f *ui.Frame, r layout.Rect, e overrealm.Element, size float64) {
+	name := e.String()
+	d := min(r.H, r.W, 40)
+	if w := ui.Measure(name, size, true); r.W >= d+w+4 && r.H >= size {
+		x := r.X + (r.W-d-w-4)/2
+		f.IconBadge(layout.Rect{X: x, Y: r.Y + (r.H-d)/2, W: d, H: d}, elemIcons[e])
+		f.Text(layout.Rect{X: x + d + 4, Y: r.Y, W: w + 1, H: r.H}, name, size, ui.Ink, ui.Left, true)
+		return
+	}
+	f.IconBadge(r.Center(d, d), elemIcons[e])
 }

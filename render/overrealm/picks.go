@@ -146,21 +146,24 @@ func drawPickTile(f *ui.Frame, r layout.Rect, k uint8, order int, phase uint8, e
 		label += " (chosen)"
 	}
 	hit(f, "table.pick."+itoa(int(k)), label, r, enabled)
-	f.Fill(r, ui.CardFace, 8)
-	if order >= 0 {
-		f.Stroke(r, ui.ButtonOn, 4, 8)
-	}
-	in := r.Inset(max(3, r.H*0.06))
-	rows := in.Rows(3, 0)
-	f.Text(rows[0], d.Name, sz.Body, ui.CardInk, ui.Left, true)
-	f.Text(rows[1], elements(d)+" · "+itoa(int(d.HP))+" HP · "+d.Role, sz.Small, ui.CardInk, ui.Left, false)
-	tag := d.Ability
+	c := monFrame(d)
+	c.Lit = order >= 0
+	c.Stats = []ui.Stat{{Icon: ui.IconHeart, Value: itoa(int(d.HP)), Color: ui.Danger}}
+	tag := ""
 	if order >= 0 && phase == phTeam {
 		tag = []string{"ACTIVE", "BESIDE", "BESIDE"}[order]
 	} else if order >= 0 {
 		tag = "CHOSEN"
 	}
-	f.Text(rows[2], tag, sz.Small, ui.ButtonOn, ui.Left, order >= 0)
+	if r.H > 170 && r.W > 130 {
+		c.Text = "Ability, " + d.Ability + ": " + d.Text
+	}
+	art := f.DrawCard(r, c)
+	if tag != "" {
+		t := layout.Rect{X: art.X, Y: art.Y, W: art.W, H: max(sz.Small*1.4, min(art.H*0.22, sz.Body*1.5))}
+		f.Fill(t, ui.ButtonOn, 4)
+		f.Text(t, tag, min(sz.Body, t.H*0.75), ui.ButtonInk, ui.Center, true)
+	}
 }
 
 // drawKO draws the choice of a new active monster after a KO.

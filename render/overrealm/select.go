@@ -49,12 +49,15 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	_, rest = rest.CutTop(m.Gap * 0.5)
 	grid, hand := rest.CutTop(rest.H * 0.5)
 	_, hand = hand.CutTop(m.Gap * 0.5)
-	cells := grid.Rows(2, m.Gap*0.5)
 	perRow := 2
 	if compact {
 		grid, hand = rest.CutTop(rest.H * 0.5)
 		_, hand = hand.CutTop(m.Gap * 0.5)
-		cells, perRow = []layout.Rect{grid}, 4
+		perRow = 4
+	}
+	cells := grid.Rows(2, m.Gap*0.5)
+	if compact {
+		cells = []layout.Rect{grid}
 	}
 	for i := 0; i < 4; i++ {
 		c := cells[i/perRow].Cols(perRow, m.Gap*0.5)[i%perRow]
@@ -77,7 +80,11 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	}
 	drawHand(f, hand, st, seat, b)
 	_, ok := b.key(li, v)
-	fitParagraph(f, status.Inset(2), b.summary(st, seat)+". "+advice(b, st, seat, li, ok), sz.Body)
+	sum, adv := b.summary(st, seat)+". ", advice(b, st, seat, li, ok)
+	if o := b.orderText(st, seat); o != "" && paragraphFits(sum+o+". "+adv, status.Inset(2)) {
+		sum += o + ". " // else the numbers on the cards and the Ability button say it
+	}
+	fitParagraph(f, status.Inset(2), sum+adv, sz.Body)
 	drawControls(f, controls, st, seat, b, li, ok)
 }
 
@@ -85,12 +92,20 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 func monName(p *overrealm.SideView, spot int) string { return monster(p.Mons[p.Spot[spot]].Kind).Name }
 
 // drawActionSpace draws action i of seat's active monster as a space of
-// the action board, with a zoom strip at its right.
+// the action board: its name, then its element, damage (or turns) and
+// speed, its discard cost and buff slots, and its elemental modifiers, as
+// icons with numbers (the words are in the label and the zoom); with a
+// zoom strip at its right when there is room for one.
 func drawActionSpace(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, i int, on, open bool) {
 	sz := ui.SizesOf(f.M)
 	a := activeAction(st, seat, i)
-	zoom, body := r.CutRight(min(36, r.W*0.18))
-	label := "Action " + itoa(i+1) + ": " + a.Name + ", " + actionLine(a)
+	body := r
+	if r.W >= 150 {
+		var zoom layout.Rect
+		zoom, body = r.CutRight(layout.MinTouch)
+		f.Button(ui.Btn{ID: "table.zoom.action." + itoa(seat) + "." + itoa(i), Label: "Read action " + a.Name, Text: "-", Icon: ui.IconInfo, Rect: zoom, Enabled: true})
+	}
+	label := "Action " + itoa(i+1) + ": " + a.Name + ", " + actionLine(a) + ". Modifiers: " + modsLine(a)
 	if !open {
 		label += ": not possible now"
 	}
@@ -98,32 +113,69 @@ func drawActionSpace(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, i int
 		label += " (selected)"
 	}
 	hit(f, spaceIDs[spAction+i], label, body, open)
-	face, ink := ui.CardFace, ui.CardInk
+	face := ui.CardFace
 	if !open {
 		face = 0xb9bcc0ff
 	}
-	f.Fill(body, face, 8)
+	f.Fill(body, elemColors[a.Elem], 8)
+	f.Fill(body.Inset(3), face, 6)
 	if on {
 		f.Stroke(body, ui.ButtonOn, 4, 8)
 	}
-	in := body.Inset(max(4, body.H*0.06))
-	n := max(1, min(4, int(in.H/(sz.Small*1.2))))
+	in := body.Inset(max(5, body.H*0.06))
+	lh := max(ui.MinText*1.3, min(sz.Body*1.3, in.H/4))
+	n := max(1, min(4, int(in.H/lh)))
+	name := itoa(i+1) + ". " + a.Name
 	rows := in.Rows(n, 0)
-	lines := []string{itoa(i+1) + ". " + a.Name, a.Elem.String() + " " + a.Kind.String() + statLine(a), iconsLine(a), modsLine(a)}
-	if n == 2 {
-		lines[1] = a.Elem.String() + statLine(a)
-	}
-	for j, row := range rows {
-		c, size := ink, sz.Small
-		if j == 0 {
-			size = min(sz.Body, row.H)
+	fitLine(f, rows[0], name, min(sz.Body, rows[0].H*0.8), ui.CardInk)
+	lines := [][]ui.Count{actionCounts(a), costCounts(a), modCounts(a)}
+	for j := 1; j < n; j++ {
+		if !f.Counters(rows[j], lines[j-1], ui.CardInk, face, ui.Left) && j == 1 {
+			fitLine(f, rows[j], a.Elem.String()+statLine(a), sz.Small, ui.CardInk)
 		}
-		if j == 3 {
-			c = 0x5a3d00ff
-		}
-		f.Text(row, lines[j], size, c, ui.Left, j == 0)
 	}
-	f.Button(ui.Btn{ID: "table.zoom.action." + itoa(seat) + "." + itoa(i), Label: "Read action " + a.Name, Text: "i", Rect: zoom, Enabled: true})
+}
+
+// actionCounts are an action's element, damage or turns, and speed as
+// icons.
+func actionCounts(a *overrealm.ActionCard) []ui.Count {
+	out := []ui.Count{{Icon: elemIcons[a.Elem], Value: kindShort[a.Kind]}}
+	switch a.Kind {
+	case overrealm.Attack:
+		out = append(out, ui.Count{Icon: ui.IconAttack, Value: itoa(int(a.Damage))})
+	case overrealm.Aura:
+		out = append(out, ui.Count{Icon: ui.IconAura, Value: itoa(int(a.Turns))})
+	}
+	return append(out, ui.Count{Icon: ui.IconSpeed, Value: itoa(int(a.Speed))})
+}
+
+// kindShort names an action's kind in a word or two on its space.
+var kindShort = map[overrealm.Kind]string{overrealm.Attack: "", overrealm.Aura: "aura"}
+
+// costCounts are an action's discard cost, buff slots and draw as icons.
+func costCounts(a *overrealm.ActionCard) []ui.Count {
+	out := []ui.Count{{Icon: ui.IconDiscard, Value: itoa(int(a.Discard))}, {Icon: ui.IconCard, Value: itoa(int(a.Slots))}}
+	if a.Draw > 0 {
+		out = append(out, ui.Count{Icon: ui.IconDeck, Value: "+" + itoa(int(a.Draw))})
+	}
+	return out
+}
+
+// modCounts are an action's elemental modifiers as element icons with
+// their numbers ("Fire +3, Leaf −2" drawn as icons).
+func modCounts(a *overrealm.ActionCard) []ui.Count {
+	var out []ui.Count
+	for e := overrealm.Element(0); e < 6; e++ {
+		switch v := a.Mods[e]; {
+		case v == overrealm.ModX:
+			out = append(out, ui.Count{Icon: elemIcons[e], Value: "X"})
+		case v > 0:
+			out = append(out, ui.Count{Icon: elemIcons[e], Value: "+" + itoa(int(v))})
+		case v < 0:
+			out = append(out, ui.Count{Icon: elemIcons[e], Value: "−" + itoa(int(-v))})
+		}
+	}
+	return out
 }
 
 // statLine is an action's damage (or duration) and speed.
@@ -173,7 +225,7 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *build
 	for i, c := range hand {
 		cell := rows[i/perRow].Cols(perRow, gap)[i%perRow]
 		role := b.role(c)
-		slot := slices.Index(orderBuffs(b.buffs), c) + 1
+		slot := slices.Index(orderBuffs(b.buffs), c) + 1 // the resolution order
 		drawBuffCard(f, cell, c, role, slot, monsterSpace)
 	}
 }
@@ -182,12 +234,18 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *build
 const minCardW = 160
 
 // drawBuffCard draws hand card c as a toggle (role 0 unused, 1 buff in
-// slot, 2 discard), with a zoom strip at its right: its name, its timing,
-// flip icon and extra discard, and its role once it has one.
+// slot, 2 discard), with a zoom strip at its right when there is room: its
+// name, its timing and flip icon as icons, its extra discard, and its role
+// once it has one.
 func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled bool) {
 	sz := ui.SizesOf(f.M)
 	bc, _ := overrealm.Card(c)
-	zoom, body := r.CutRight(min(30, r.W*0.2))
+	body := r
+	if r.W >= 140 {
+		var zoom layout.Rect
+		zoom, body = r.CutRight(layout.MinTouch)
+		f.Button(ui.Btn{ID: "table.zoom.card." + itoa(int(c)), Label: "Read " + cardName(c), Text: "-", Icon: ui.IconInfo, Rect: zoom, Enabled: true})
+	}
 	roles := []string{"not used", "buff " + itoa(slot), "discard"}
 	label := cardName(c) + " (" + cardOwner(c) + "), " + timing(bc) + ", " + icon(bc)
 	if bc.Extra > 0 {
@@ -197,7 +255,9 @@ func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled b
 	if enabled {
 		label += " (press to change)"
 	}
+	key := "or.card." + itoa(int(c))
 	hit(f, "table.card."+itoa(int(c)), label, body, enabled)
+	body = f.Motion.Place(key, body)
 	face := ui.CardFace
 	if !enabled {
 		face = 0xd9d6ccff
@@ -210,14 +270,21 @@ func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled b
 		f.Stroke(body, ui.Danger, 4, 8)
 	}
 	in := body.Inset(max(4, min(8, body.H*0.08)))
-	lh := sz.Small * 1.25
+	lh := max(ui.MinText*1.3, min(sz.Body*1.25, in.H/3))
 	n := max(1, min(3, int(in.H/lh)))
-	info := timingRoman[bc.Timing] + " " + bc.Timing.String() + " · " + icon(bc)
-	if bc.Timing == overrealm.NoTiming {
-		info = "No buff effect · " + icon(bc)
+	flip := ui.IconFlipFail
+	if bc.Success {
+		flip = ui.IconFlipWin
+	}
+	info := []ui.Count{{Icon: flip}}
+	if t := timingIcons[bc.Timing]; t != ui.NoIcon {
+		info = append([]ui.Count{{Icon: t, Value: timingRoman[bc.Timing]}}, info...)
+	}
+	if bc.Event {
+		info = append(info, ui.Count{Value: "event"})
 	}
 	if bc.Extra > 0 {
-		info += " · +" + itoa(int(bc.Extra)) + " discard"
+		info = append(info, ui.Count{Icon: ui.IconDiscard, Value: "+" + itoa(int(bc.Extra))})
 	}
 	tag, col := "", ui.CardInk
 	switch role {
@@ -226,22 +293,14 @@ func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled b
 	case 2:
 		tag, col = "DISCARD", 0xb3261eff
 	}
-	lines := []string{cardName(c), info, tag}
-	if n < 3 && tag != "" {
-		lines[n-1] = tag
+	rows := in.Rows(n, 0)
+	fitLine(f, rows[0], cardName(c), min(sz.Body*0.95, rows[0].H*0.8), ui.CardInk)
+	if n >= 2 && (n == 3 || tag == "") {
+		f.Counters(rows[1], info, ui.CardInk, face, ui.Left)
 	}
-	for j := 0; j < n; j++ {
-		row := layout.Rect{X: in.X, Y: in.Y + float64(j)*lh, W: in.W, H: lh}
-		ink, size := ui.CardInk, sz.Small
-		if j == 0 {
-			size = sz.Body * 0.9
-		}
-		if j == n-1 && tag != "" {
-			ink = col
-		}
-		f.Text(row, lines[j], size, ink, ui.Left, j == 0 || ink == col)
+	if tag != "" && n >= 2 {
+		f.Text(rows[n-1], tag, min(sz.Small, rows[n-1].H*0.8), col, ui.Left, true)
 	}
-	f.Button(ui.Btn{ID: "table.zoom.card." + itoa(int(c)), Label: "Read " + cardName(c), Text: "i", Rect: zoom, Enabled: true})
 }
 
 // advice tells the seat what its choice still lacks.
@@ -270,7 +329,8 @@ func advice(b *builder, st *overrealm.View, seat int, li *legalInfo, ok bool) st
 }
 
 // drawControls draws the Protected toggle, the bench choice (for actions
-// that name one), Start over and Confirm.
+// that name one), the Ability button (when the action's own ability may go
+// among its With Attack buffs), Start over and Confirm.
 func drawControls(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *builder, li *legalInfo, ok bool) {
 	m := f.M
 	p := &st.P[seat]
@@ -279,9 +339,13 @@ func drawControls(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *b
 		ai = li.acts[b.space-spAction]
 	}
 	sides := ai.sides[1] || ai.sides[2]
+	late := b.maxLate(li, st, seat)
 	n := 3
 	if sides {
 		n = 5
+	}
+	if late > 0 && !sides { // with sides, it takes Start over's place: a space pressed again starts over
+		n++
 	}
 	cols := r.Cols(n, m.Gap*0.5)
 	plabel := "Protected Monster Action, with a maneuver cube"
@@ -296,10 +360,21 @@ func drawControls(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *b
 		f.Button(ui.Btn{ID: "table.side.right", Label: "Name " + monName(p, 2) + selected(b.side == 2), Text: monName(p, 2), Rect: cols[2], Enabled: ai.sides[2], Selected: b.side == 2, Style: ui.Radio})
 		i = 3
 	}
-	f.Button(ui.Btn{ID: "table.reset", Label: "Start over", Rect: cols[i], Enabled: b.space != spNone})
+	if late > 0 {
+		drawLate(f, cols[i], st, seat, b, late)
+		if !sides {
+			i++
+		}
+	}
+	if late == 0 || !sides {
+		f.Button(ui.Btn{ID: "table.reset", Label: "Start over", Rect: cols[i], Enabled: b.space != spNone})
+	}
 	label := "Confirm"
 	if ok {
 		label = "Confirm: " + b.summary(st, seat)
+		if o := b.orderText(st, seat); o != "" {
+			label += ". " + o
+		}
 	}
 	f.Button(ui.Btn{ID: "table.confirm", Label: label, Text: "Confirm", Rect: cols[i+1], Enabled: ok})
 }

@@ -68,6 +68,9 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	}
 	u := t.ui(v, st)
 	m := f.M
+	if st.Phase == phSelect {
+		f.Motion.Banner("or.turn."+itoa(int(st.Turn)), "Turn "+itoa(int(st.Turn)))
+	}
 	bar, main := area.CutBottom(max(layout.MinTouch, m.Button*0.85) + m.Gap)
 	if u.overlay != "" {
 		drawOverlay(f, area, v, st, u)

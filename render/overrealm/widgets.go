@@ -36,15 +36,15 @@ func gridCells(r layout.Rect, n int, gap float64) []layout.Rect {
 // fits.
 func fitParagraph(f *ui.Frame, r layout.Rect, s string, size float64) {
 	for size > 11 && float64(len(ui.Wrap(s, size, r.W, false)))*size*1.4 > r.H {
-		size--
+		size = max(11, size-1)
 	}
 	f.Paragraph(r, s, size, ui.Ink)
 }
 
 // fitParagraphInk is fitParagraph in colour ink.
 func fitParagraphInk(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color) {
-	for size > 10 && float64(len(ui.Wrap(s, size, r.W, false)))*size*1.4 > r.H {
-		size--
+	for size > ui.MinText && float64(len(ui.Wrap(s, size, r.W, false)))*size*1.4 > r.H {
+		size = max(ui.MinText, size-1)
 	}
 	f.Paragraph(r, s, size, ink)
 }
@@ -81,4 +81,18 @@ func selected(on bool) string {
 		return " (selected)"
 	}
 	return ""
+}
+
+// fitLine draws s on one line in r at size, or smaller (not below
+// ui.MinText), or, when even that is too wide, wrapped onto as many lines
+// as r holds: never cut with "…".
+func fitLine(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color) {
+	size = min(size, r.H*0.9)
+	for k := size; k >= ui.MinText; k -= 0.5 {
+		if ui.Measure(s, k, false) <= r.W {
+			f.Text(r, s, k, ink, ui.Left, false)
+			return
+		}
+	}
+	fitParagraphInk(f, r, s, ui.MinText, ink)
 }

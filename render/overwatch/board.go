@@ -21,8 +21,8 @@ const (
 )
 
 // classColours are the stripes of each class.
-var classColours = map[string]ui.Color{overwatch.Offense: 0xc0504dff, overwatch.Defense: 0xd9a23aff,
-	overwatch.Tank: 0x3f7fc0ff, overwatch.Support: 0x4fa35cff}
+var classColours = map[string]ui.Color{overwatch.Offense: ui.Offense, overwatch.Defense: ui.Defense,
+	overwatch.Tank: ui.Tank, overwatch.Support: ui.Support}
 
 // grid is where the battlefield's columns are drawn.
 type grid struct {
@@ -104,24 +104,25 @@ func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatc
 		name += " (you)"
 	}
 	head := name + " · Power " + itoa(int(st.Power[side]))
-	left, right := r.CutLeft(min(r.W*0.42, ui.Measure(head, sz.Body, true)+12))
-	f.Text(left.Inset(2), head, sz.Body, ui.Accent, ui.Left, true)
+	left, right := r.CutLeft(min(r.W*0.5, ui.Measure(head, sz.Body, true)+12))
+	size := sz.Body
+	for size > ui.MinText && ui.Measure(head, size, true) > left.W-4 {
+		size -= 0.5
+	}
+	f.Text(layout.Rect{X: left.X + 2, Y: left.Y, W: left.W - 4, H: left.H}, head, size, ui.Accent, ui.Left, true)
 	p := &st.P[side]
-	parts := []string{"Hand " + itoa(int(p.HandN)), "Deck " + itoa(int(p.DeckN)), "Discard " + itoa(len(p.Discard)),
-		"Heroes " + itoa(heroCount(st, side)) + "/6"}
-	if engine.Seat(side) != v.Seat && len(p.Known) > 0 {
-		var known []string
-		for _, c := range p.Known {
-			known = append(known, cardName(c))
-		}
-		parts[0] += " (known: " + strings.Join(known, ", ") + ")"
+	counts := []ui.Count{{Icon: ui.IconHand, Value: itoa(int(p.HandN))}, {Icon: ui.IconDeck, Value: itoa(int(p.DeckN))},
+		{Icon: ui.IconDiscard, Value: itoa(len(p.Discard))}, {Icon: ui.IconCard, Value: itoa(heroCount(st, side)) + "/6"}}
+	switch {
+	case st.Passed[side]:
+		counts = append(counts, ui.Count{Value: "passed"})
+	case int(st.ToMove) == side && st.Phase != overwatch.PhaseOver:
+		counts = append(counts, ui.Count{Value: "to act"})
 	}
-	if st.Passed[side] {
-		parts = append(parts, "passed")
-	} else if int(st.ToMove) == side && st.Phase != overwatch.PhaseOver {
-		parts = append(parts, "to act")
+	right = layout.Rect{X: right.X + 2, Y: right.Y, W: right.W - 4, H: right.H}
+	if !f.Counters(right, counts, ui.Ink, meFill, ui.Right) {
+		f.Counters(right, counts[:2], ui.Ink, meFill, ui.Right)
 	}
-	f.Text(right.Inset(2), strings.Join(parts, " · "), sz.Small, ui.Ink, ui.Right, false)
 }
 
 // drawRow draws one row of a side: its label (name, synergy, power,
@@ -139,14 +140,17 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 			f.Stroke(label, litRing, 2, 6)
 		}
 	}
-	lines := []string{rowNames[row] + " row", "Synergy " + itoa(int(st.Syn[side][row])), "Power " + itoa(int(st.RowPower[side][row]))}
-	if band.H < 64 {
-		lines = []string{lines[0], "Syn " + itoa(int(st.Syn[side][row])) + " · Pow " + itoa(int(st.RowPower[side][row]))}
+	lab := label.Inset(3)
+	counts := []ui.Count{{Icon: rowIcons[row]}, {Icon: ui.IconSynergy, Value: itoa(int(st.Syn[side][row]))},
+		{Icon: ui.IconPower, Value: itoa(int(st.RowPower[side][row]))}}
+	ms := rowMarks(st, side, row)
+	if len(ms) > 0 && lab.H >= 3*ui.MinText*1.3 {
+		top, rest := lab.CutTop(lab.H * 0.62)
+		drawCountRows(f, top, counts)
+		drawLinesIn(f, rest, []string{joinComma(ms)}, sz.Small, ui.Accent)
+	} else {
+		drawCountRows(f, lab, counts)
 	}
-	if ms := rowMarks(st, side, row); len(ms) > 0 {
-		lines = append(lines, strings.Join(ms, ", "))
-	}
-	drawLinesIn(f, label.Inset(4), lines, sz.Small, ui.Ink)
 	for i := range st.Heroes {
 		if h := &st.Heroes[i]; int(h.Side) == side && h.Row == row {
 			drawHero(f, g.colRect(band, h.Col), v, st, u, li, h)
@@ -207,31 +211,28 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	label = title(label)
 	hit(f, "table.hero."+itoa(int(h.ID)), label, r, true)
 	rad := min(r.W, r.H) * 0.1
+	key := cardKey(h.Card)
+	r = f.Motion.Place(key, r)
+	shown := f.Motion.Health(key, h.Health(), r)
 	if h.Defeated {
 		f.Fill(r, defeatFill, rad)
 		drawLinesIn(f, r.Inset(4), []string{c.Name, "Defeated"}, sz.Small, ui.InkDim)
+		f.Tipped(r, f.Motion.Fade(key, true), rad)
 	} else {
-		f.Fill(r, ui.CardFace, rad)
-		stripe, _ := r.CutTop(min(5, r.H*0.08))
-		f.Fill(stripe, classColours[c.Class], rad)
-		lines := []string{c.Name, "HP " + itoa(h.Health()) + "/" + itoa(h.MaxHP())}
+		f.Motion.Fade(key, false)
+		counts := []ui.Count{{Icon: ui.IconHeart, Value: itoa(int(shown+0.5)) + "/" + itoa(h.MaxHP())}}
 		if n := int(h.Shield) + int(h.Zarya); n > 0 {
-			lines[1] += " · Shield " + itoa(n)
+			counts = append(counts, ui.Count{Icon: ui.IconShield, Value: itoa(n)})
 		}
-		lines = append(lines, "Power "+itoa(heroPower(st, h)))
+		counts = append(counts, ui.Count{Icon: ui.IconPower, Value: itoa(heroPower(st, h))})
 		if _, ok := li.ults[h.ID]; ok {
-			lines[2] += " · Ult ready"
-		} else if h.UltUsed {
-			lines[2] += " · Ult used"
+			counts = append(counts, ui.Count{Icon: ui.IconUltimate, Value: "ult"})
 		}
-		if r.H < 52 {
-			lines = []string{lines[0], lines[1] + " · " + lines[2]}
+		drawTile(f, r, c, counts, false)
+		if ms := marksOn(st, h.ID); len(ms) > 0 && r.H > 70 {
+			tr, _ := r.Inset(3).CutBottom(ui.MinText * 1.4)
+			drawLinesIn(f, tr, []string{joinComma(ms)}, sz.Small, 0x7a3b00ff)
 		}
-		if ms := marksOn(st, h.ID); len(ms) > 0 {
-			lines = append(lines, strings.Join(ms, ", "))
-		}
-		_, body := r.CutTop(min(5, r.H*0.08))
-		drawLinesIn(f, body.Inset(3), lines, sz.Small, ui.CardInk)
 	}
 	switch {
 	case u.pick == "t"+itoa(int(h.ID)) && picking:
@@ -243,18 +244,29 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	}
 }
 
-// drawLinesIn draws lines top-down in r at size (smaller when r is low),
-// leaving out the lines that do not fit; the first is bold.
+// drawLinesIn draws lines top-down in r at size (smaller when r is low,
+// never below ui.MinText), a line too wide wrapped onto the next rows,
+// leaving out the rows that do not fit; the first line is bold.
 func drawLinesIn(f *ui.Frame, r layout.Rect, lines []string, size float64, ink ui.Color) {
-	size = max(10, min(size, r.H/float64(len(lines))/1.2))
+	size = max(ui.MinText, min(size, r.H/float64(len(lines))/1.2))
+	type row struct {
+		s    string
+		bold bool
+	}
+	var rows []row
+	for i, l := range lines {
+		for _, w := range ui.Wrap(l, size, r.W, i == 0) {
+			rows = append(rows, row{w, i == 0})
+		}
+	}
 	lh := size * 1.25
 	n := max(1, int(r.H/lh))
-	y := r.Y + max(0, (r.H-lh*float64(min(n, len(lines))))/2)
-	for i, l := range lines {
+	y := r.Y + max(0, (r.H-lh*float64(min(n, len(rows))))/2)
+	for i, w := range rows {
 		if i >= n {
 			break
 		}
-		f.Text(layout.Rect{X: r.X, Y: y, W: r.W, H: lh}, l, size, ink, ui.Center, i == 0)
+		f.Text(layout.Rect{X: r.X, Y: y, W: r.W, H: lh}, w.s, size, ink, ui.Center, w.bold)
 		y += lh
 	}
 }
@@ -278,3 +290,18 @@ func heroPower(st *overwatch.View, h *overwatch.Hero) int {
 	}
 	return int(card(h.Card).Power[h.Row])
 }
+
+// drawCountRows draws counts on one line in r, or, when they do not fit,
+// on as many lines as needed.
+func drawCountRows(f *ui.Frame, r layout.Rect, counts []ui.Count) {
+	if f.Counters(r, counts, ui.Ink, labelFill, ui.Center) {
+		return
+	}
+	rows := r.Rows(len(counts), 0)
+	for i, c := range counts {
+		f.Counters(rows[i], []ui.Count{c}, ui.Ink, labelFill, ui.Center)
+	}
+}
+
+// joinComma joins words with commas.
+func joinComma(ws []string) string { return strings.Join(ws, ", ") }

@@ -63,7 +63,6 @@ func drawBar(f *ui.Frame, r layout.Rect, st *overwatch.View, v *engine.SeatView,
 // drawHand draws the seat's own hand as card buttons: name, class,
 // health, and power and synergy by row (Front/Middle/Back).
 func drawHand(f *ui.Frame, r layout.Rect, st *overwatch.View, hand []uint8, cols int, u *seatUI, li *legalInfo) {
-	sz := ui.SizesOf(f.M)
 	rows := max(1, (len(hand)+cols-1)/cols)
 	rs := r.Rows(rows, 4)
 	for i, c := range hand {
@@ -80,17 +79,11 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overwatch.View, hand []uint8, cols
 			label += ": can be played now"
 		}
 		hit(f, "table.card."+itoa(int(c)), label, cell, true)
-		rad := min(cell.W, cell.H) * 0.1
-		f.Fill(cell, ui.CardFace, rad)
-		stripe, body := cell.CutTop(min(5, cell.H*0.08))
-		f.Fill(stripe, classColours[k.Class], rad)
-		ink := ui.CardInk
-		if !playable {
-			ink = 0x1d2731a0
-		}
-		drawLinesIn(f, body.Inset(3), []string{k.Name, classNames[k.Class] + " · HP " + itoa(int(k.HP)),
-			"Pow " + triple(k.Power), "Syn " + triple(k.Syn)}, sz.Small, ink)
+		cell = f.Motion.Place(cardKey(c), cell)
+		drawTile(f, cell, k, []ui.Count{{Icon: ui.IconHeart, Value: itoa(int(k.HP))}, {Icon: ui.IconPower, Value: triple(k.Power)},
+			{Icon: ui.IconSynergy, Value: triple(k.Syn)}}, !playable)
 		if u.card == int(c) {
+			rad := min(cell.W, cell.H) * 0.1
 			f.Stroke(cell.Inset(-2), litRing, 4, rad+2)
 		}
 	}
@@ -110,7 +103,7 @@ func platformButton(id, label string, r layout.Rect, enabled bool) platform.Butt
 // fits.
 func fitParagraph(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color) {
 	for size > 11 && float64(len(ui.Wrap(s, size, r.W, false)))*size*1.4 > r.H {
-		size--
+		size = max(11, size-1)
 	}
 	f.Paragraph(r, s, size, ink)
 }

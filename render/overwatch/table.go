@@ -89,6 +89,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	u := t.ui(v, st)
 	li := analyse(v, st)
 	m := f.M
+	f.Motion.Banner("ow.round."+itoa(int(st.Round)), "Round "+itoa(int(st.Round)))
 	switch {
 	case u.overlay != "":
 		drawOverlay(f, area, v, st, u)

@@ -8,11 +8,19 @@ type Launch struct {
 	Level   string // "easy", "normal" or "hard" (computer and watch modes)
 	Seed    uint64
 	HasSeed bool
+	// Setup are the game's own setup options the URL gives, as
+	// "set.<key>=<value>" parameters ("?game=multiverse&set.cards=50"),
+	// in the order given; the shell checks them against the game's
+	// options.
+	Setup []SetupOption
 	// Problems are plain-language messages about parameters that were
 	// refused ("There is no game called 'chess'."); the game shows them and
 	// starts at the title screen or with the default for that parameter.
 	Problems []string
 }
+
+// SetupOption is one game setup option a URL gives.
+type SetupOption struct{ Key, Value string }
 
 // Modes and levels a Launch may name.
 var (

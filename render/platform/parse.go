@@ -13,7 +13,8 @@ import (
 const maxShown = 24
 
 // ParseLaunch reads the page's query string (location.search, with or
-// without its leading "?") into a Launch. games lists the ids a player may
+// without its leading "?") into a Launch; "set.<key>=<value>" parameters
+// become Launch.Setup. games lists the ids a player may
 // start. Anything it cannot use (a game that is not in games, an unknown
 // mode or level, a seed that is not a whole number, a badly escaped
 // parameter) is left out of the Launch and described in plain words in
@@ -45,8 +46,8 @@ func ParseLaunch(query string, games []string) Launch {
 		}
 	}
 	if _, hasGame := vals["game"]; !hasGame && named {
-		l.Problems = append(l.Problems, "A mode, level or seed only works together with a game, for example ?game=goofspiel&mode=computer.")
-		l.Mode, l.Level, l.Seed, l.HasSeed = "", "", 0, false
+		l.Problems = append(l.Problems, "A mode, level, seed or game option only works together with a game, for example ?game=goofspiel&mode=computer.")
+		l.Mode, l.Level, l.Seed, l.HasSeed, l.Setup = "", "", 0, false, nil
 	}
 	return l
 }
@@ -65,11 +66,19 @@ func launchParams(query string, l *Launch) (vals map[string]string, named bool) 
 		key, kerr := url.QueryUnescape(rawKey)
 		val, verr := url.QueryUnescape(rawVal)
 		key = strings.ToLower(strings.TrimSpace(key))
-		if key != "game" && key != "mode" && key != "level" && key != "seed" {
+		opt, isOpt := strings.CutPrefix(key, "set.")
+		if key != "game" && key != "mode" && key != "level" && key != "seed" && !isOpt {
 			continue
 		}
 		if kerr != nil || verr != nil {
 			badEscape = true
+			continue
+		}
+		if isOpt {
+			if opt != "" && !slices.ContainsFunc(l.Setup, func(o SetupOption) bool { return o.Key == opt }) {
+				l.Setup = append(l.Setup, SetupOption{opt, strings.TrimSpace(val)})
+				named = true
+			}
 			continue
 		}
 		val = strings.TrimSpace(val)

@@ -46,7 +46,11 @@ func TestParseLaunch(t *testing.T) {
 		{"?game=goofspiel&mode=hotseat&level=hard", Launch{Game: "goofspiel", Mode: "hotseat", Problems: []string{
 			"The level is only for games against the computer, so it is not used with two players on one device."}}},
 		{"?mode=computer&seed=7", Launch{Problems: []string{
-			"A mode, level or seed only works together with a game, for example ?game=goofspiel&mode=computer."}}},
+			"A mode, level, seed or game option only works together with a game, for example ?game=goofspiel&mode=computer."}}},
+		{"?set.cards=50", Launch{Problems: []string{
+			"A mode, level, seed or game option only works together with a game, for example ?game=goofspiel&mode=computer."}}},
+		{"?game=goofspiel&set.cards=5&SET.Deck=Red%20one&set.cards=7&set.=x", Launch{Game: "goofspiel",
+			Setup: []SetupOption{{"cards", "5"}, {"deck", "Red one"}}}},
 		{"?game=goofspiel&mode=%zz", Launch{Game: "goofspiel", Problems: []string{
 			"Part of the address could not be read (a stray % sign?), so it was left out."}}},
 		{"?game=che%0Ass", Launch{Problems: []string{

@@ -46,6 +46,13 @@ type Status struct {
 	ToAct   []int  `json:"toAct"`   // seats (0-based) that still have to choose
 	Outcome string `json:"outcome"` // "" while running; the summary line when over
 	Message string `json:"message"` // the text of a message or error dialog on screen, else ""
+	// Thinking is the seat the computer is thinking for, -1 when none.
+	Thinking int `json:"thinking"`
+	// BotMoves are the wall-clock times, in milliseconds, of the computer's
+	// moves so far, each from when it could start thinking to its move on
+	// the table; OffThread counts those thought on another thread.
+	BotMoves  []int `json:"botMoves"`
+	OffThread int   `json:"offThread"`
 }
 
 // Button is one interactive element drawn on the canvas, mirrored in the

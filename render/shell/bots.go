@@ -5,16 +5,20 @@ import (
 
 	"overdeck/engine"
 	"overdeck/engine/ai"
+	"overdeck/render/platform"
 )
 
 // This file holds every call the shell makes to engine/ai.
 
-// A bot searches for a slice of each tick, so frames keep coming: about a
-// third of the time between ticks, between minSlice and maxSlice (a slow
-// device ticks seldom, and would otherwise think for ages).
+// Where the host has another thread (platform.Thinker: a Web Worker in the
+// browser), the computer thinks there and the table keeps every frame.
+// Otherwise a bot searches for a slice of each tick, so frames keep coming:
+// about a third of the time between ticks, between minSlice and maxSlice
+// (a slow device ticks seldom, and would otherwise think for ages; the
+// slice stays under a 60 Hz frame).
 const (
 	minSlice = 4 * time.Millisecond
-	maxSlice = 30 * time.Millisecond
+	maxSlice = 12 * time.Millisecond
 )
 
 // maxThink caps a bot's whole search for one decision (a game's tuned bot
@@ -25,9 +29,21 @@ const maxThink = 800 * time.Millisecond
 type bots struct {
 	bot      ai.Bot
 	seats    []engine.Seat
-	thinking engine.Seat // the seat being thought for; NoSeat when none
-	thinker  ai.Thinker
-	lastStep time.Time // when step last ran
+	helper   platform.Thinker // another thread to think on; nil: this one
+	thinking engine.Seat      // the seat being thought for; NoSeat when none
+	thinker  ai.Thinker       // the search on this thread
+	job      platform.Job     // the search on another thread
+	since    time.Time        // when the search began
+	lastStep time.Time        // when step last ran
+	progress float64          // how far the search has gone, 0 to 1
+	answer   string           // the chosen key, held until the table plays it
+	answered bool
+	remote   bool // the answer came from the other thread
+	// moves are the wall-clock times of the bots' moves played so far, each
+	// from when the bot could start thinking to its move on the table, and
+	// offThread how many of them were thought on another thread.
+	moves     []time.Duration
+	offThread int
 }
 
 // newBots returns the bots for seats at level ("easy", "normal", "hard").
@@ -43,6 +59,17 @@ func newBots(level string, g *engine.Game, seats []engine.Seat, seed uint64) *bo
 	return &bots{bot: b, seats: seats, thinking: engine.NoSeat}
 }
 
+// useHelper lets the bots think on host's other thread when it has one and
+// the game can read a view from its bytes there; it starts loading it.
+func (b *bots) useHelper(host platform.Host) {
+	h, ok := host.(platform.Thinker)
+	if !ok || len(b.seats) == 0 || b.bot.Level <= ai.Random || b.bot.Game.DecodeView == nil {
+		return
+	}
+	b.helper = h
+	h.Prepare()
+}
+
 // plays reports whether a bot plays seat s.
 func (b *bots) plays(s engine.Seat) bool {
 	for _, t := range b.seats {
@@ -54,33 +81,91 @@ func (b *bots) plays(s engine.Seat) bool {
 }
 
 // reset forgets any search in progress: the match has moved on.
-func (b *bots) reset() { b.thinking, b.thinker = engine.NoSeat, nil }
+func (b *bots) reset() {
+	if b.job != nil {
+		b.job.Cancel()
+	}
+	b.thinking, b.thinker, b.job, b.progress, b.answer, b.answered, b.remote = engine.NoSeat, nil, nil, 0, "", false, false
+}
 
-// step thinks for one slice about the first seat of m that a bot plays
-// and that still has to choose. When the search is done it returns that
-// seat and the key of its choice. A bot sees only its seat's view.
+// step thinks about the first seat of m that a bot plays and that still
+// has to choose: it starts the search, or follows it for one tick. Once the
+// search is done it returns that seat and the key of its choice, again at
+// every call until reset (the table may hold a move back to pace a game
+// between bots). A bot sees only its seat's view.
 func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
-	if b.thinker == nil {
-		for _, s := range m.Waiting() {
-			if b.plays(s) {
-				b.thinking, b.thinker = s, b.bot.Start(m.View(s))
-				break
-			}
-		}
-		if b.thinker == nil {
+	if b.answered {
+		return b.thinking, b.answer, true
+	}
+	if b.thinker == nil && b.job == nil && !b.start(m) {
+		return engine.NoSeat, "", false
+	}
+	if b.job != nil {
+		key, done, progress, err := b.job.Poll()
+		switch {
+		case err != nil: // the other thread failed: think here from now on
+			b.job, b.helper = nil, nil
+			b.thinker = b.bot.Start(m.View(b.thinking))
+		case !done:
+			b.progress = progress
 			return engine.NoSeat, "", false
+		default:
+			b.job, b.remote = nil, true
+			return b.done(key)
 		}
 	}
 	now := time.Now()
 	slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
 	b.lastStep = now
 	if !b.thinker.Step(slice) {
+		b.progress = b.thinker.Stats().Done
 		return engine.NoSeat, "", false
 	}
-	seat, choice := b.thinking, b.thinker.Choice()
-	b.reset()
+	choice := b.thinker.Choice()
+	b.thinker = nil
 	if choice == nil {
+		b.thinking = engine.NoSeat
 		return engine.NoSeat, "", false
 	}
-	return seat, choice.Key(), true
+	return b.done(choice.Key())
+}
+
+// start begins a search for the first waiting seat a bot plays, on the
+// other thread when there is one. It reports false when no bot is to move.
+func (b *bots) start(m *engine.Match) bool {
+	for _, s := range m.Waiting() {
+		if !b.plays(s) {
+			continue
+		}
+		v := m.View(s)
+		b.thinking, b.since, b.progress = s, time.Now(), 0
+		if b.helper != nil && len(v.Legal) > 1 {
+			if bs, err := v.MarshalMsg(nil); err == nil {
+				if job, ok := b.helper.Think(platform.ThinkRequest{Game: m.Game().ID, Level: b.bot.Level.String(),
+					Seed: b.bot.Seed, Time: b.bot.Time, View: bs}); ok {
+					b.job = job
+					return true
+				}
+			}
+		}
+		b.thinker = b.bot.Start(v)
+		return true
+	}
+	return false
+}
+
+// done keeps the chosen key until the table plays it.
+func (b *bots) done(key string) (engine.Seat, string, bool) {
+	b.answer, b.answered, b.progress = key, true, 1
+	return b.thinking, key, true
+}
+
+// played records that the table played the bots' answer.
+func (b *bots) played() {
+	if b.answered {
+		b.moves = append(b.moves, time.Since(b.since))
+		if b.remote {
+			b.offThread++
+		}
+	}
 }

@@ -1,8 +1,12 @@
 package shell
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
+	"overdeck/engine"
+	"overdeck/engine/ai"
 	"overdeck/render/platform"
 )
 
@@ -102,5 +106,97 @@ func TestTakeBackAgainstTheComputer(t *testing.T) {
 	m, err := s.saves.lib.Resume("goofspiel")
 	if err != nil || len(m.History()) != 1 {
 		t.Fatalf("autosave after take-back: %v, %v", err, m)
+	}
+}
+
+// threadHost is a host whose "other thread" runs the bot's search at once
+// (as a Web Worker would, from the view's bytes), or fails when broken.
+type threadHost struct {
+	*fakeHost
+	prepared, asked int
+	broken          bool
+}
+
+func (h *threadHost) Prepare() { h.prepared++ }
+
+func (h *threadHost) Think(r platform.ThinkRequest) (platform.Job, bool) {
+	h.asked++
+	return &instantJob{r: r, broken: h.broken}, true
+}
+
+// instantJob chooses on its first Poll, as package wasm's worker does.
+type instantJob struct {
+	r      platform.ThinkRequest
+	broken bool
+}
+
+func (j *instantJob) Poll() (string, bool, float64, error) {
+	if j.broken {
+		return "", false, 0, errors.New("the worker failed")
+	}
+	g, err := engine.Lookup(j.r.Game)
+	if err != nil {
+		return "", false, 0, err
+	}
+	v, err := engine.DecodeSeatView(g, j.r.View)
+	if err != nil {
+		return "", false, 0, err
+	}
+	l, _ := ai.ParseLevel(j.r.Level)
+	b := ai.For(l, g, j.r.Seed)
+	b.Time = j.r.Time
+	return b.Choose(v).Key(), true, 1, nil
+}
+
+func (j *instantJob) Cancel() {}
+
+// TestComputerThinksOnAnotherThread plays a game against Hard where the
+// host has another thread: every move of the computer comes from there,
+// and the table answers at once (no pause, whatever the speed setting).
+func TestComputerThinksOnAnotherThread(t *testing.T) {
+	h := &threadHost{fakeHost: newHost()}
+	h.store.Set(SettingsKey, "speed=slow\nhandoff=on\n")
+	s := start(t, h, platform.Launch{Game: "goofspiel", Mode: "computer", Level: "hard", Seed: 3, HasSeed: true})
+	expect(t, s, "table")
+	if h.prepared != 1 {
+		t.Errorf("the other thread was prepared %d times, want once", h.prepared)
+	}
+	for round := 1; round <= 13; round++ {
+		press(t, s, "table.bid."+itoa(round))
+		for i := 0; i < 3 && s.Status().Scene == "table" && len(s.Status().ToAct) != 2; i++ {
+			tick(s, Input{})
+		}
+	}
+	run(t, s, "gameover", 3)
+	// The last bid is forced: no search, no other thread.
+	b := s.play.bots
+	if len(b.moves) != 13 || b.offThread != 12 {
+		t.Errorf("%d moves of the computer, %d of them thought on the other thread; want 13 and 12", len(b.moves), b.offThread)
+	}
+}
+
+// TestBrokenThreadFallsBack: when the other thread fails, the computer
+// thinks on the game's thread and still moves.
+func TestBrokenThreadFallsBack(t *testing.T) {
+	h := &threadHost{fakeHost: newHost(), broken: true}
+	h.store.Set(SettingsKey, "speed=off\n")
+	s := start(t, h, platform.Launch{Game: "goofspiel", Mode: "watch", Level: "normal", Seed: 4, HasSeed: true})
+	run(t, s, "gameover", 5000)
+	if b := s.play.bots; h.asked != 1 || b.offThread != 0 || len(b.moves) != 26 {
+		t.Errorf("asked the other thread %d times, %d moves from it, %d moves; want 1, 0, 26", h.asked, b.offThread, len(b.moves))
+	}
+}
+
+// TestThinkingIsShown: while the computer thinks, the table's header says
+// so, with a progress mark.
+func TestThinkingIsShown(t *testing.T) {
+	h := newHost()
+	s := start(t, h, platform.Launch{Game: "goofspiel", Mode: "computer", Level: "hard", Seed: 3, HasSeed: true})
+	f := tick(s, Input{})
+	if txt := joined(f); !strings.Contains(txt, "Player 2 (computer) is thinking [") {
+		t.Errorf("the header does not show the computer thinking: %s", txt)
+	}
+	if progressMark(0) != "[··········]" || progressMark(0.42) != "[####······]" || progressMark(1) != "[##########]" {
+		t.Errorf("progress marks %q %q %q", progressMark(0), progressMark(0.42), progressMark(1))
 	}
 }

@@ -181,6 +181,14 @@ func (*gameover) Draw(s *Shell, f *ui.Frame) {
 // headline names the winner the way the mode of play sees it.
 func headline(p *session, o engine.Outcome) string {
 	switch {
+	case p.game.Seats == 1 && p.mode == "watch" && o.Won(0):
+		return "The computer wins"
+	case p.game.Seats == 1 && p.mode == "watch":
+		return "The computer loses"
+	case p.game.Seats == 1 && o.Won(0):
+		return "You win!"
+	case p.game.Seats == 1: // a one-player game has no draw: not won is lost
+		return "You lose"
 	case o.Draw():
 		return "A draw"
 	case p.mode == "computer" && o.Won(p.human):

@@ -46,7 +46,7 @@ func (h *fakeHost) count(typ string) int {
 }
 
 // start makes a shell over h on a desktop-sized canvas and draws once.
-func start(t *testing.T, h *fakeHost, l platform.Launch) *Shell {
+func start(t *testing.T, h platform.Host, l platform.Launch) *Shell {
 	t.Helper()
 	s := New(h, l)
 	s.Resize(1280, 720)

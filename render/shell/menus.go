@@ -57,7 +57,7 @@ func (t *title) Update(s *Shell, in []Intent, _ float64) error {
 }
 
 func (t *title) Draw(_ *Shell, f *ui.Frame) {
-	drawMenu(f, "Overdeck", "Card games for two: on one device, or against the computer", t.items())
+	drawMenu(f, "Overdeck", "Card games for one or two: on one device, or against the computer", t.items())
 }
 
 // games lists every game that has a table.
@@ -73,6 +73,7 @@ func (*games) Update(s *Shell, in []Intent, _ float64) error {
 		}
 		if id, ok := strings.CutPrefix(it.ID, "games."); ok && it.Act == Press {
 			s.choice.game = id
+			s.choice.mode = modeFor(id, s.choice.mode)
 			s.choice.setup = s.setupFor(id)
 			s.push(&modeScene{})
 		}
@@ -107,7 +108,7 @@ func (*modeScene) Update(s *Shell, in []Intent, _ float64) error {
 			s.pop()
 			return nil
 		case strings.HasPrefix(id, "mode.") && id != "mode.next":
-			s.choice.mode = strings.TrimPrefix(id, "mode.")
+			s.choice.mode = modeFor(s.choice.game, strings.TrimPrefix(id, "mode."))
 		case strings.HasPrefix(id, "level."):
 			s.choice.level = strings.TrimPrefix(id, "level.")
 		case id == "mode.next":
@@ -117,12 +118,24 @@ func (*modeScene) Update(s *Shell, in []Intent, _ float64) error {
 	return nil
 }
 
+// soloTexts are the modes of a one-player game: no hot-seat, and the
+// level is only the watched computer's.
+var soloTexts = map[string]string{
+	"computer": "Play",
+	"watch":    "Watch the computer play",
+}
+
 func (*modeScene) Draw(s *Shell, f *ui.Frame) {
 	var items []item
-	for _, m := range []string{"hotseat", "computer", "watch"} {
-		items = append(items, radio("mode."+m, modeTexts[m], s.choice.mode == m, true))
-	}
+	modes, texts := []string{"hotseat", "computer", "watch"}, modeTexts
 	bots := s.choice.mode != "hotseat"
+	if oneSeat(s.choice.game) {
+		modes, texts = []string{"computer", "watch"}, soloTexts
+		bots = s.choice.mode == "watch"
+	}
+	for _, m := range modes {
+		items = append(items, radio("mode."+m, texts[m], s.choice.mode == m, true))
+	}
 	for _, l := range []string{"easy", "normal", "hard"} {
 		text := "Computer: " + strings.ToUpper(l[:1]) + l[1:]
 		items = append(items, radio("level."+l, text, s.choice.level == l, bots))

@@ -58,7 +58,7 @@ func (*pause) Update(s *Shell, in []Intent, _ float64) error {
 
 func (*pause) Draw(s *Shell, f *ui.Frame) {
 	items := []item{button("pause.resume", "Resume")}
-	if s.play.mode == "computer" {
+	if s.play.mode == "computer" && s.play.game.Seats > 1 {
 		undo := button("pause.undo", "Take back your last move")
 		undo.enabled = s.play.takeBackCount() > 0
 		items = append(items, undo)
@@ -172,6 +172,14 @@ func (*settingsScene) Update(s *Shell, in []Intent, _ float64) error {
 			return nil
 		case it.ID == "settings.speed":
 			s.settings.Speed = (s.settings.Speed + 1) % len(Speeds)
+			s.settings.SpeedSet = true
+		case it.ID == "settings.sound":
+			s.settings.Sound = !s.settings.Sound
+		case it.ID == "settings.volume":
+			s.settings.Volume = (s.settings.Volume + 1) % len(Volumes)
+		case it.ID == "settings.text":
+			s.settings.Text = (s.settings.Text + 1) % len(TextSizes)
+			s.m = s.metricsFor(s.m.Screen.W, s.m.Screen.H)
 		case it.ID == "settings.handoff":
 			s.settings.Handoff = !s.settings.Handoff
 		default:
@@ -186,13 +194,13 @@ func (*settingsScene) Update(s *Shell, in []Intent, _ float64) error {
 }
 
 func (*settingsScene) Draw(s *Shell, f *ui.Frame) {
-	h := "Off"
-	if s.settings.Handoff {
-		h = "On"
-	}
+	on := map[bool]string{true: "On", false: "Off"}
 	drawMenu(f, "Settings", "", []item{
 		button("settings.speed", "Animation speed: "+Speeds[s.settings.Speed]),
-		button("settings.handoff", "Hand-off screens: "+h),
+		button("settings.handoff", "Hand-off screens: "+on[s.settings.Handoff]),
+		button("settings.sound", "Sound: "+on[s.settings.Sound]),
+		button("settings.volume", "Volume: "+strconv.Itoa(Volumes[s.settings.Volume])+"%"),
+		button("settings.text", "Text size: "+TextSizes[s.settings.Text]),
 		backItem,
 	})
 }

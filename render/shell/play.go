@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strconv"
 
 	"overdeck/engine"
@@ -29,8 +30,9 @@ type session struct {
 	// until a hand-off screen has been passed (hot-seat).
 	shown engine.Seat
 	bots  *bots
-	wait  float64 // seconds before a bot may move (pacing)
-	ended bool    // EventGameOver has been emitted
+	wait  float64  // seconds before a bot may move (pacing)
+	ended bool     // EventGameOver has been emitted
+	hint  *hinting // the hint being sought (one-player games), or nil
 }
 
 // viewer is the seat whose view this device shows now: the human in
@@ -50,13 +52,23 @@ func (p *session) viewer() engine.Seat {
 }
 
 // view is what the table may draw: the viewer's SeatView, and never more.
-func (p *session) view() *engine.SeatView { return p.m.View(p.viewer()) }
+// Watching a one-player game shows what the computer playing it sees, its
+// one seat's view, without the actions it may take: the watcher presses
+// nothing.
+func (p *session) view() *engine.SeatView {
+	if p.mode == "watch" && p.game.Seats == 1 {
+		v := p.m.View(0)
+		v.Legal = nil
+		return v
+	}
+	return p.m.View(p.viewer())
+}
 
 // newSession wraps m with the way its setup says it is played.
 func newSession(m *engine.Match, k kit.Kit) *session {
 	st := m.Setup()
 	p := &session{game: m.Game(), kit: k, table: k.NewTable(), m: m, shown: engine.NoSeat}
-	p.mode = oneOf(st.Get(OptMode, ""), platform.Modes, "hotseat")
+	p.mode = modeFor(m.Game().ID, oneOf(st.Get(OptMode, ""), platform.Modes, "hotseat"))
 	p.level = oneOf(st.Get(OptLevel, ""), platform.Levels, "normal")
 	h, err := strconv.Atoi(st.Get(OptHuman, "0"))
 	if err != nil || h < 0 || h >= m.Game().Seats {
@@ -106,6 +118,8 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 		return
 	}
 	s.play = newSession(m, k)
+	s.play.bots.useHelper(s.host)
+	s.restoreTable(!store)
 	s.choice.game = m.Game().ID
 	s.saves.setCurrent(m.Game().ID)
 	if m.Outcome().Over {
@@ -144,17 +158,29 @@ func (s *Shell) syncViewer() {
 // moves on to the game-over screen when the match has ended.
 func (s *Shell) apply(seat engine.Seat, key string) error {
 	p := s.play
-	before := len(p.m.Log())
 	if err := p.m.ApplyKey(seat, key); err != nil {
 		return err
 	}
-	p.bots.reset()
-	if p.mode == "watch" || len(p.m.Log()) != before {
+	// A choice held unseen in a simultaneous decision tells a bot still to
+	// choose nothing: its search goes on. Anything else starts it afresh.
+	if !p.m.Chosen(seat) || seat == p.bots.thinking || !slices.Contains(p.m.Waiting(), p.bots.thinking) {
+		p.bots.reset()
+	}
+	s.cue("play")
+	p.hint = nil
+	// Only a game between bots is paced, so that its spectator can follow
+	// it; against the computer nothing is held back but the animation of
+	// the last move (the computer thinks meanwhile).
+	if p.mode == "watch" {
 		p.wait = s.settings.pause()
 	}
 	s.autosave()
 	if p.m.Outcome().Over {
-		s.gameOver()
+		s.cue("win")
+		s.record()
+		if !s.finishing() {
+			s.gameOver()
+		}
 		return nil
 	}
 	s.syncViewer()
@@ -196,7 +222,7 @@ func (s *Shell) launch(l platform.Launch) {
 		s.push(notice("There is no game called \"" + l.Game + "\" to play here."))
 		return
 	}
-	mode := oneOf(l.Mode, platform.Modes, "hotseat")
+	mode := modeFor(l.Game, oneOf(l.Mode, platform.Modes, "hotseat"))
 	level := oneOf(l.Level, platform.Levels, "normal")
 	seed := l.Seed
 	if !l.HasSeed {
@@ -205,6 +231,7 @@ func (s *Shell) launch(l platform.Launch) {
 	// A reload of the same address must lose nothing: an unfinished match
 	// of this game played the way the URL asks is resumed, and a damaged
 	// autosave is reported rather than overwritten by a new deal.
+	setup, problems := launchSetup(k, l.Setup)
 	m, err := s.saves.resume(l.Game)
 	_, _, isDamaged := corrupt(err)
 	switch {
@@ -213,12 +240,54 @@ func (s *Shell) launch(l platform.Launch) {
 		return
 	case err != nil: // no save, or no storage: deal a new match
 	case !m.Outcome().Over && m.Setup().Get(OptMode, "") == mode && m.Setup().Get(OptLevel, "") == level &&
-		(!l.HasSeed || m.Seed() == l.Seed):
+		(!l.HasSeed || m.Seed() == l.Seed) && sameOptions(m.Setup(), setup, l.Setup):
 		s.begin(m, false)
 		return
 	}
-	setup := k.DefaultSetup().With(OptMode, mode).With(OptLevel, level).With(OptHuman, "0")
+	setup = setup.With(OptMode, mode).With(OptLevel, level).With(OptHuman, "0")
 	s.newMatch(l.Game, setup, seed)
+	if len(problems) > 0 {
+		s.push(notice(joinLines(problems)))
+	}
+}
+
+// launchSetup returns k's default setup changed by the options a URL
+// gives (platform.Launch.Setup), each kept only when the game offers that
+// value (a choice, or a value its editor accepts: a deck's code), and a
+// plain message for each one left out.
+func launchSetup(k kit.Kit, given []platform.SetupOption) (engine.Setup, []string) {
+	setup := k.DefaultSetup()
+	var problems []string
+	for _, g := range given {
+		i := slices.IndexFunc(k.Options, func(o kit.Option) bool { return o.Key == g.Key })
+		if i < 0 {
+			problems = append(problems, "This game has no option called '"+g.Key+"', so it was left out.")
+			continue
+		}
+		o := k.Options[i]
+		ok := slices.ContainsFunc(o.Choices, func(c kit.Choice) bool { return c.Value == g.Value })
+		if !ok && o.Custom != nil {
+			_, err := o.Custom.Describe(g.Value)
+			ok = err == nil
+		}
+		if !ok {
+			problems = append(problems, "'"+g.Value+"' is not a choice of "+o.Label+", so the usual one is used.")
+			continue
+		}
+		setup = setup.With(g.Key, g.Value)
+	}
+	return setup, problems
+}
+
+// sameOptions reports whether a saved match's setup has every option a
+// URL gives as setup has it.
+func sameOptions(saved, setup engine.Setup, given []platform.SetupOption) bool {
+	for _, g := range given {
+		if saved.Get(g.Key, "") != setup.Get(g.Key, "") {
+			return false
+		}
+	}
+	return true
 }
 
 // resumeCurrent resumes the last match played when it is unfinished; a

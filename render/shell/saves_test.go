@@ -81,7 +81,7 @@ func TestSettingsPersistAndTurnHandoffsOff(t *testing.T) {
 	}
 	press(t, s, "settings.speed")
 	press(t, s, "settings.handoff")
-	if v, _, _ := h.store.Get(SettingsKey); v != "speed=fast\nhandoff=off\n" {
+	if v, _, _ := h.store.Get(SettingsKey); v != "speed=fast\nhandoff=off\nsound=off\nvolume=75\ntext=normal\n" {
 		t.Errorf("stored settings %q", v)
 	}
 	s = start(t, h, platform.Launch{Game: "goofspiel"})
@@ -96,9 +96,10 @@ func TestSettingsPersistAndTurnHandoffsOff(t *testing.T) {
 func TestParseSettingsIgnoresJunk(t *testing.T) {
 	for text, want := range map[string]Settings{
 		"":                           DefaultSettings,
-		"speed=off\nhandoff=off":     {Speed: 3, Handoff: false},
+		"speed=off\nhandoff=off":     {Speed: 3, SpeedSet: true, Handoff: false, Volume: 2},
 		"speed=warp\nhandoff=maybe":  DefaultSettings,
-		"colour=red\nspeed=Slow\n\n": {Speed: 0, Handoff: true},
+		"colour=red\nspeed=Slow\n\n": {Speed: 0, SpeedSet: true, Handoff: true, Volume: 2},
+		"sound=on\nvolume=25\ntext=larger\nvolume=loud": {Speed: 1, Handoff: true, Sound: true, Volume: 0, Text: 2},
 	} {
 		if got := ParseSettings(text); got != want {
 			t.Errorf("ParseSettings(%q) = %+v, want %+v", text, got, want)

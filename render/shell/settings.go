@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"strconv"
 	"strings"
 
 	"overdeck/engine/save"
@@ -16,18 +17,38 @@ var Speeds = []string{"Slow", "Normal", "Fast", "Off"}
 type Settings struct {
 	Speed   int  // index into Speeds
 	Handoff bool // show hand-off screens in hot-seat
+	// SpeedSet is set once the player has chosen an animation speed; until
+	// then the system's reduced-motion preference may switch it off.
+	SpeedSet bool
+	Sound    bool // play sound effects
+	Volume   int  // index into Volumes
+	Text     int  // index into TextSizes
 }
 
-// DefaultSettings are the settings of a first visit.
-var DefaultSettings = Settings{Speed: 1, Handoff: true}
+// DefaultSettings are the settings of a first visit: sound stays off
+// until the player turns it on.
+var DefaultSettings = Settings{Speed: 1, Handoff: true, Volume: 2}
 
-// String encodes the settings as "speed=normal\nhandoff=on\n".
+// String encodes the settings as lines "key=value":
+// "speed=normal\nhandoff=on\nsound=off\nvolume=75\ntext=normal\n" (speed
+// only once the player chose one).
 func (st Settings) String() string {
-	h := "off"
-	if st.Handoff {
-		h = "on"
+	var b strings.Builder
+	if st.SpeedSet {
+		b.WriteString("speed=" + strings.ToLower(Speeds[st.Speed]) + "\n")
 	}
-	return "speed=" + strings.ToLower(Speeds[st.Speed]) + "\nhandoff=" + h + "\n"
+	b.WriteString("handoff=" + onOff(st.Handoff) + "\n")
+	b.WriteString("sound=" + onOff(st.Sound) + "\n")
+	b.WriteString("volume=" + strconv.Itoa(Volumes[st.Volume]) + "\n")
+	b.WriteString("text=" + strings.ToLower(TextSizes[st.Text]) + "\n")
+	return b.String()
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
 }
 
 // ParseSettings reads what String wrote. Unknown lines and bad values are
@@ -40,20 +61,37 @@ func ParseSettings(text string) Settings {
 		case "speed":
 			for i, s := range Speeds {
 				if strings.EqualFold(v, s) {
-					st.Speed = i
+					st.Speed, st.SpeedSet = i, true
 				}
 			}
 		case "handoff":
 			if v == "on" || v == "off" {
 				st.Handoff = v == "on"
 			}
+		case "sound":
+			if v == "on" || v == "off" {
+				st.Sound = v == "on"
+			}
+		case "volume":
+			for i, n := range Volumes {
+				if v == strconv.Itoa(n) {
+					st.Volume = i
+				}
+			}
+		case "text":
+			for i, s := range TextSizes {
+				if strings.EqualFold(v, s) {
+					st.Text = i
+				}
+			}
 		}
 	}
 	return st
 }
 
-// pause is how long, in seconds, the table waits after a move before a
-// bot moves, so players can follow what happened.
+// pause is how long, in seconds, the table waits after a move in a game
+// between bots before the next move, so a spectator can follow it (the bot
+// thinks meanwhile). Against the computer nothing waits.
 func (st Settings) pause() float64 {
 	return [...]float64{1.6, 0.8, 0.3, 0}[st.Speed]
 }

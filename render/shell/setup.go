@@ -34,7 +34,7 @@ func (sc *setupScene) Update(s *Shell, in []Intent, _ float64) error {
 			for _, o := range k.Options {
 				setup = setup.With(o.Key, s.choice.setup[o.Key])
 			}
-			setup = setup.With(OptMode, s.choice.mode).With(OptLevel, s.choice.level).With(OptHuman, "0")
+			setup = setup.With(OptMode, modeFor(s.choice.game, s.choice.mode)).With(OptLevel, s.choice.level).With(OptHuman, "0")
 			s.keepSetup(s.choice.game, s.choice.setup)
 			s.newMatch(s.choice.game, setup, s.seeds.Uint64())
 			return nil
@@ -97,6 +97,9 @@ func (s *Shell) setupGroups(k kit.Kit) [][]item {
 				text: o.Custom.Button, enabled: true})
 		}
 		out = append(out, g)
+	}
+	if rec := s.recordGroup(s.choice.game, k); rec != nil {
+		out = append(out, rec)
 	}
 	return out
 }

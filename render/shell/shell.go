@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 
+	"overdeck/engine"
 	"overdeck/render/layout"
 	"overdeck/render/platform"
 	"overdeck/render/ui"
@@ -43,6 +44,8 @@ type Shell struct {
 	customs  map[string]string // values made with an option's editor, by CustomKey ("" none)
 
 	settingsWarned bool // the player knows settings cannot be stored
+
+	anim *ui.Motion // the animations of the table (see motion.go)
 
 	mu     sync.Mutex // guards picked
 	picked []picked
@@ -85,7 +88,7 @@ func New(h platform.Host, l platform.Launch) *Shell {
 // Resize sets the canvas size in CSS pixels.
 func (s *Shell) Resize(w, h float64) {
 	if w > 0 && h > 0 && (w != s.m.Screen.W || h != s.m.Screen.H) {
-		s.m = layout.For(w, h)
+		s.m = s.metricsFor(w, h)
 	}
 }
 
@@ -109,6 +112,7 @@ func (s *Shell) Update(in Input) error {
 		s.run(top, []Intent{it}, 0)
 	}
 	s.takePicked()
+	s.tickMotion(intents, in.Dt)
 	s.run(s.top(), nil, in.Dt)
 	s.announce()
 	return nil
@@ -126,7 +130,14 @@ func (s *Shell) run(sc Scene, in []Intent, dt float64) {
 func (s *Shell) Frame() *ui.Frame {
 	s.announce()
 	f := ui.NewFrame(s.m, s.focus)
+	_, atTable := s.top().(*table)
+	if atTable {
+		s.motion().Begin(f)
+	}
 	s.top().Draw(s, f)
+	if atTable {
+		s.anim.Draw(f)
+	}
 	s.last = f
 	if !s.ready && len(f.Buttons) > 0 {
 		s.ready = true
@@ -157,8 +168,15 @@ func (s *Shell) Press(id string) bool {
 
 // Status reports the shell's state to the page.
 func (s *Shell) Status() platform.Status {
-	st := platform.Status{Ready: s.ready, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}}
+	st := platform.Status{Ready: s.ready, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}}
 	if p := s.play; p != nil {
+		if b := p.bots; b.thinking != engine.NoSeat && !b.answered {
+			st.Thinking = int(b.thinking)
+		}
+		for _, d := range p.bots.moves {
+			st.BotMoves = append(st.BotMoves, int(d.Milliseconds()))
+		}
+		st.OffThread = p.bots.offThread
 		st.Game, st.Mode = p.game.ID, p.mode
 		for _, w := range p.m.Waiting() {
 			st.ToAct = append(st.ToAct, int(w))

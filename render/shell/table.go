@@ -23,21 +23,37 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 		case it.Act == Back || it.ID == "table.menu":
 			s.push(&pause{})
 			return nil
+		case it.Act == Press && it.ID == "table.undo" && s.onScreen():
+			if _, err := s.undo(); err != nil {
+				return err
+			}
+		case it.Act == Press && it.ID == "table.hint" && s.onScreen():
+			s.askHint()
 		case it.Act == Press && s.onScreen():
 			v := p.view()
-			if key, ok := p.table.Action(it.ID, v); ok {
+			key, ok := p.table.Action(it.ID, v)
+			if ok {
 				if err := s.apply(v.Seat, key); err != nil {
 					return err
 				}
 			}
+			if s.play == p {
+				s.keepTable()
+			}
 		}
 	}
+	if _, onTop := s.top().(*table); onTop && p.m.Outcome().Over && !s.finishing() {
+		s.gameOver() // the table has shown the end of the game
+		return nil
+	}
 	if _, onTop := s.top().(*table); onTop && dt > 0 && !p.m.Outcome().Over {
+		s.stepHint()
+		// The bot thinks at once; its move waits for the last one's
+		// animation, and in a game between bots for the pacing.
 		p.wait -= dt
-		if p.wait <= 0 {
-			if seat, key, ok := p.bots.step(p.m); ok {
-				return s.apply(seat, key)
-			}
+		if seat, key, ok := p.bots.step(p.m); ok && p.wait <= 0 && !s.Animating() {
+			p.bots.played()
+			return s.apply(seat, key)
 		}
 	}
 	s.syncViewer()
@@ -81,11 +97,23 @@ func (s *Shell) turnLine() string {
 	if o := p.m.Outcome(); o.Over {
 		return o.Summary
 	}
+	if p.game.Seats == 1 && p.hint != nil {
+		return "the computer is thinking of a hint…"
+	}
+	if p.game.Seats == 1 && p.mode == "watch" {
+		return "the computer is playing"
+	}
+	if p.game.Seats == 1 {
+		return "your turn"
+	}
 	var names []string
 	for _, w := range p.m.Waiting() {
 		n := w.String()
 		if p.bots.plays(w) {
 			n += " (computer)"
+		}
+		if p.bots.thinking == w && !p.bots.answered {
+			n += " is thinking " + progressMark(p.bots.progress)
 		}
 		names = append(names, n)
 	}
@@ -118,4 +146,11 @@ func (h *handoff) Draw(_ *Shell, f *ui.Frame) {
 	btn, text := rest.CutBottom(m.Button)
 	f.Paragraph(text.Inset(m.Gap/2), h.seat.String()+", take the device. Press the button when nobody else can see the screen.", m.Text, ui.Ink)
 	f.Button(ui.Btn{ID: "handoff.ready", Label: "I am " + h.seat.String() + ": show my cards", Rect: btn, Enabled: true})
+}
+
+// progressMark shows how far a search has gone: "[###·······]".
+func progressMark(done float64) string {
+	const width = 10
+	n := min(max(int(done*width+0.5), 0), width)
+	return "[" + strings.Repeat("#", n) + strings.Repeat("·", width-n) + "]"
 }

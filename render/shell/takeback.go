@@ -6,7 +6,7 @@ import "overdeck/engine"
 // to stand just before the human's last move in "computer" mode, or 0 when
 // there is nothing the human can take back.
 func (p *session) takeBackCount() int {
-	if p.mode != "computer" || p.m.Outcome().Over {
+	if p.mode != "computer" || p.game.Seats == 1 || p.m.Outcome().Over {
 		return 0
 	}
 	h := p.m.History()

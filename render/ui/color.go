@@ -22,7 +22,7 @@ const (
 	CardBack    Color = 0x3b5b8cff // the back of a face-down card
 	Accent      Color = 0xf2b84bff // prize highlights
 	ButtonFill  Color = 0x2f6f9fff // an enabled button
-	ButtonOn    Color = 0x3f8fcaff // a selected choice
+	ButtonOn    Color = 0x1a6ec2ff // a selected choice
 	ButtonOff   Color = 0x3a4652ff // a disabled button
 	ButtonInk   Color = 0xffffffff // text on a button
 	ButtonInkNo Color = 0x8d99a6ff // text on a disabled button

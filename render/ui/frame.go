@@ -13,6 +13,7 @@ const (
 	FillRect   Kind = iota // a filled rounded rectangle
 	StrokeRect             // the outline of a rounded rectangle
 	TextLine               // one line of text
+	Poly                   // a filled convex polygon: Frame.Pts[From:To], x,y pairs
 )
 
 // Align is the horizontal placement of text in its rectangle.
@@ -37,6 +38,11 @@ type Op struct {
 	Size   float64 // text size in CSS pixels
 	Bold   bool
 	Align  Align
+	// Cut is set when Text had to be cut with "…" to fit Rect: what the
+	// text-fitting test looks for.
+	Cut bool
+	// From and To index the polygon's coordinates in Frame.Pts (Poly).
+	From, To int32
 }
 
 // Frame is everything one frame shows: the drawing operations in order and
@@ -46,6 +52,11 @@ type Frame struct {
 	Focus   string // the id of the button with keyboard focus, or ""
 	Ops     []Op
 	Buttons []platform.Button
+	// Pts holds the x,y coordinates of every Poly op, in CSS pixels.
+	Pts []float64
+	// Motion, when set by the shell, animates what the frame draws (see
+	// Motion); nil draws everything at rest.
+	Motion *Motion
 }
 
 // NewFrame starts an empty frame for a screen with metrics m, with the
@@ -70,8 +81,9 @@ func (f *Frame) Text(r layout.Rect, s string, size float64, c Color, a Align, bo
 	if s == "" {
 		return
 	}
+	orig := s
 	size, s = Fit(s, size, r.W, bold)
-	f.Ops = append(f.Ops, Op{Kind: TextLine, Rect: r, Color: c, Text: s, Size: size, Bold: bold, Align: a})
+	f.Ops = append(f.Ops, Op{Kind: TextLine, Rect: r, Color: c, Text: s, Size: size, Bold: bold, Align: a, Cut: s != orig})
 }
 
 // Heading draws a centred bold title in r.

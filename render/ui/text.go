@@ -17,18 +17,20 @@ func Measure(s string, size float64, bold bool) float64 {
 }
 
 // Fit returns the size to draw s at so that it is at most w wide: size
-// itself, or smaller down to 60% of it; when even that is too wide, s is
+// itself, or smaller down to 60% of it (never below MinText unless size
+// is); when even that is too wide, s is
 // cut and ends with "…".
 func Fit(s string, size, w float64, bold bool) (float64, string) {
 	if w <= 0 {
 		return size, s
 	}
-	for k := size; k >= size*0.6; k -= max(1, size*0.08) {
+	floor := max(size*0.6, min(size, MinText))
+	for k := size; k >= floor; k -= max(1, size*0.08) {
 		if Measure(s, k, bold) <= w {
 			return k, s
 		}
 	}
-	small := math.Round(size * 0.6)
+	small := max(math.Round(size*0.6), min(size, MinText))
 	r := []rune(s)
 	for len(r) > 1 && Measure(string(r)+"…", small, bold) > w {
 		r = r[:len(r)-1]

@@ -24,6 +24,9 @@ type Btn struct {
 	Enabled  bool
 	Selected bool // a Radio's chosen option
 	Style    Style
+	// Icon, when set, is drawn on the button's face, before Text (or
+	// alone when Text is "-"): the word stays in Label.
+	Icon Icon
 }
 
 // Button draws b and records it as an interactive element of the frame,
@@ -52,7 +55,9 @@ func (f *Frame) Button(b Btn) {
 		rad := min(r.H*0.25, 12)
 		f.Fill(r, fill, rad)
 		inner := r.Inset(min(r.H*0.2, 12))
-		if b.Style == Radio {
+		size := f.M.Text * 1.05
+		dotted := b.Style == Radio && fitsLine(text, inner.W-r.H*0.59, b.Style == Plain)
+		if dotted {
 			dot := layout.Rect{X: inner.X, Y: r.Y + r.H/2 - r.H*0.17, W: r.H * 0.34, H: r.H * 0.34}
 			f.Fill(dot, ink, dot.W/2)
 			f.Fill(dot.Inset(2), fill, dot.W/2-2)
@@ -61,11 +66,18 @@ func (f *Frame) Button(b Btn) {
 			}
 			_, inner = inner.CutLeft(dot.W + r.H*0.25)
 		}
+		if b.Icon != NoIcon && b.Style == Plain {
+			if text == "-" {
+				text = ""
+			}
+			f.iconFace(r, b.Icon, text, ink, fill)
+			break
+		}
 		align := Center
-		if b.Style == Radio {
+		if dotted {
 			align = Left
 		}
-		f.Text(inner, text, f.M.Text*1.05, ink, align, b.Style == Plain)
+		f.FitText(inner, text, size, ink, align, b.Style == Plain)
 	}
 	f.Buttons = append(f.Buttons, platform.Button{
 		ID: b.ID, Label: b.Label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: b.Enabled,
@@ -85,7 +97,9 @@ func (f *Frame) Card(r layout.Rect, value string, live bool) {
 	}
 	f.Text(r.Inset(r.W*0.08), value, min(r.W*0.55, r.H*0.45), ink, Center, true)
 	corner := layout.Rect{X: r.X + r.W*0.08, Y: r.Y + r.H*0.04, W: r.W * 0.4, H: r.H * 0.18}
-	f.Text(corner, value, min(r.W*0.2, 18), ink, Left, true)
+	if cs := min(r.W*0.2, 18); cs >= MinText && corner.H >= cs {
+		f.Text(corner, value, cs, ink, Left, true)
+	}
 	if !live {
 		f.Fill(r, 0x1b253066, rad)
 	}
@@ -109,3 +123,36 @@ func (f *Frame) Dialog(w, h float64) layout.Rect {
 
 // Screen paints the whole screen in c: the first thing every scene draws.
 func (f *Frame) Screen(c Color) { f.Fill(f.M.Screen, c, 0) }
+
+// fitsLine reports whether s fits w on one line at MinText or more.
+func fitsLine(s string, w float64, bold bool) bool { return Measure(s, MinText, bold) <= w }
+
+// FitText draws s in r at size or smaller, never below MinText: on one
+// line when it fits, else wrapped on two lines when r is tall enough, and
+// only when neither fits, cut with "…" (which the fitting test reports).
+func (f *Frame) FitText(r layout.Rect, s string, size float64, c Color, a Align, bold bool) {
+	for k := size; ; k -= 0.5 {
+		k = max(k, MinText)
+		if Measure(s, k, bold) <= r.W {
+			f.Text(r, s, k, c, a, bold)
+			return
+		}
+		if k == MinText {
+			break
+		}
+	}
+	if r.H >= 2*MinText*1.15 {
+		for k := min(size, r.H/2.3); k >= MinText; k -= 0.5 {
+			lines := Wrap(s, k, r.W, bold)
+			if len(lines) == 2 && Measure(lines[0], k, bold) <= r.W && Measure(lines[1], k, bold) <= r.W {
+				lh := k * 1.15
+				y := r.Y + (r.H-2*lh)/2
+				for i, l := range lines {
+					f.Text(layout.Rect{X: r.X, Y: y + float64(i)*lh, W: r.W, H: lh}, l, k, c, a, bold)
+				}
+				return
+			}
+		}
+	}
+	f.Text(r, s, MinText, c, a, bold)
+}

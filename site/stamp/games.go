@@ -5,9 +5,11 @@ package main
 // names exactly the games that have a table (kit.Playable).
 import (
 	_ "overdeck/game/goofspiel"
+	_ "overdeck/game/multiverse"
 	_ "overdeck/game/overrealm"
 	_ "overdeck/game/overwatch"
 	_ "overdeck/render/goofspiel"
+	_ "overdeck/render/multiverse"
 	_ "overdeck/render/overrealm"
 	_ "overdeck/render/overwatch"
 )

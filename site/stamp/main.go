@@ -14,17 +14,17 @@ import (
 // pages are the site's own files, copied from -src; the .html files and
 // sw.js have placeholders filled.
 var pages = []string{
-	"index.html", "embed.html", "app.js", "style.css", "sw.js",
+	"index.html", "embed.html", "app.js", "think.js", "style.css", "sw.js",
 	"icon.svg", "manifest.webmanifest",
 }
 
 // built are files the build has already put in -out and that the
 // version covers.
-var built = []string{"overdeck.wasm", "wasm_exec.js"}
+var built = []string{"overdeck.wasm", "think.wasm", "wasm_exec.js"}
 
 func main() {
 	src := flag.String("src", "site", "folder holding the site's pages")
-	out := flag.String("out", "build/site", "folder the site is built in; must already hold overdeck.wasm and wasm_exec.js")
+	out := flag.String("out", "build/site", "folder the site is built in; must already hold overdeck.wasm, think.wasm and wasm_exec.js")
 	flag.Parse()
 	if err := stamp(*src, *out); err != nil {
 		fmt.Fprintln(os.Stderr, err)

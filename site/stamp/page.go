@@ -15,10 +15,12 @@ import (
 )
 
 // CSP is the Content-Security-Policy of every page: nothing but the site's
-// own files. 'wasm-unsafe-eval' lets the page compile WebAssembly and
-// nothing else; Ebiten draws with WebGL and sets styles through the CSSOM,
-// which need no further permission.
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+// own files. 'wasm-unsafe-eval' lets the page (and the computer's Web
+// Worker, think.js) compile WebAssembly and nothing else; worker-src lets
+// the page start that worker from the site's own think.js; Ebiten draws
+// with WebGL and sets styles through the CSSOM, which need no further
+// permission.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; " +
 	"object-src 'none'; base-uri 'none'; form-action 'none'"
 
 // Facts are what the build knows that the pages do not.
@@ -81,7 +83,8 @@ func Later(games []*engine.Game) string {
 }
 
 // GameList renders the landing page's list items, one per game: name,
-// blurb and links that start it for two players or against the computer.
+// blurb and links that start it for two players or against the computer,
+// or, for a one-player game, to play it or watch the computer play it.
 func GameList(games []*engine.Game) string {
 	var b strings.Builder
 	for _, g := range games {
@@ -95,6 +98,12 @@ func GameList(games []*engine.Game) string {
 		fmt.Fprintf(&b, "        <h3>%s%s</h3>\n", name, tag)
 		fmt.Fprintf(&b, "        <p>%s</p>\n", html.EscapeString(g.Blurb))
 		b.WriteString("        <p class=\"actions\">")
+		if g.Seats == 1 {
+			fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=computer\" data-launch aria-label=\"Play %s: one player\">Play</a> ", q, name)
+			fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=watch&amp;level=normal\" data-launch aria-label=\"Watch the computer play %s\">Watch the computer play</a>", q, name)
+			b.WriteString("</p>\n      </li>\n")
+			continue
+		}
 		fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=hotseat\" data-launch aria-label=\"Play %s: two players on this device\">Two players</a> ", q, name)
 		fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=computer\" data-launch aria-label=\"Play %s against the computer\">Against the computer</a>", q, name)
 		b.WriteString("</p>\n      </li>\n")

@@ -12,6 +12,7 @@ import (
 var testGames = []*engine.Game{
 	{ID: "goofspiel", Name: "Goofspiel", Blurb: "Bids & prizes.", Test: true},
 	{ID: "overrealm", Name: "OverRealm <2>", Blurb: "Realms."},
+	{ID: "solo", Name: "Solo", Blurb: "Alone.", Seats: 1},
 }
 
 func TestFill(t *testing.T) {
@@ -27,7 +28,9 @@ func TestFill(t *testing.T) {
 		`<p>Bids &amp; prizes.</p>`,
 		`<h3>OverRealm &lt;2&gt;</h3>`,
 		`href="?game=goofspiel&amp;mode=computer" data-launch`,
-		`<code>goofspiel</code>, <code>overrealm</code> vabc`,
+		`<code>goofspiel</code>, <code>overrealm</code>, <code>solo</code> vabc`,
+		`href="?game=solo&amp;mode=computer" data-launch aria-label="Play Solo: one player">Play</a>`,
+		`href="?game=solo&amp;mode=watch&amp;level=normal" data-launch aria-label="Watch the computer play Solo">`,
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("filled page lacks %s\n%s", want, got)

@@ -10,6 +10,7 @@ package aitest
 
 import (
 	"flag"
+	"runtime"
 	"testing"
 	"time"
 
@@ -145,10 +146,19 @@ func MoveTime(t *testing.T, bot func(seed uint64) ai.Bot, views []*engine.SeatVi
 }
 
 // BenchMove benchmarks bot's decision on v, a fresh seed each time, and
-// reports its search speed (iterations/s) and depth (iterations/move).
+// reports its search speed (iterations/s), depth (iterations/move), the
+// memory it allocates per iteration (B/iteration), the time a move takes
+// (ms/move) and, when the bot has a time cap, the share of the cap a live
+// table gives it (at most ai.DefaultHardTime) that the move used (cap-%:
+// a move that reaches its iteration budget under 70 has 30% to spare). It
+// then thinks once more in slices as a page's thread does (ai's callers
+// ask for at most SliceBudget) and reports the longest single Step,
+// collection pauses included (max-slice-ms).
 func BenchMove(b *testing.B, bot ai.Bot, v *engine.SeatView) {
 	var iters int
 	var spent time.Duration
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	for i := 0; b.Loop(); i++ {
 		bot.Seed = uint64(i)
 		th := bot.Start(v)
@@ -156,6 +166,26 @@ func BenchMove(b *testing.B, bot ai.Bot, v *engine.SeatView) {
 		iters += th.Stats().Iterations
 		spent += th.Stats().Spent
 	}
+	runtime.ReadMemStats(&after)
 	b.ReportMetric(float64(iters)/spent.Seconds(), "iterations/s")
 	b.ReportMetric(float64(iters)/float64(b.N), "iterations/move")
+	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/float64(max(iters, 1)), "B/iteration")
+	b.ReportMetric(spent.Seconds()*1000/float64(b.N), "ms/move")
+	if bot.Time > 0 {
+		limit := min(bot.Time, ai.DefaultHardTime)
+		b.ReportMetric(100*spent.Seconds()/float64(b.N)/limit.Seconds(), "cap-%")
+	}
+	bot.Seed = uint64(b.N)
+	th := bot.Start(v)
+	var longest time.Duration
+	for done := false; !done; {
+		start := time.Now()
+		done = th.Step(SliceBudget)
+		longest = max(longest, time.Since(start))
+	}
+	b.ReportMetric(longest.Seconds()*1000, "max-slice-ms")
 }
+
+// SliceBudget is the longest slice the shell gives a search on the page's
+// thread (render/shell's maxSlice), so that a frame keeps under 16 ms.
+const SliceBudget = 12 * time.Millisecond

@@ -1,0 +1,41 @@
+package multiverse
+
+import "strings"
+
+// HelpSection is one titled paragraph of the rules help.
+type HelpSection struct {
+	Title string
+	Text  string
+}
+
+// Rules is the in-game help shown by the table's rules screen: the game in
+// brief, then every decision this edition made where the rulebook is silent
+// or unclear (each is tested in decisions_test.go).
+var Rules = []HelpSection{
+	{"Goal", "Defeat every defense card of the Multiverse. You lose when your three defense cards are gone, or when a card must be taken from the Power Deck and none is left."},
+	{"Your turn", "Phase 1: draw a card. Phase 2, in any order: play one Slow card (a card whose skill is Trigger or Delayed) from your hand, or flip your Champion face up or down instead; and attack one card of the Multiverse's nearest row with a Super from your hand (or your face-up Champion), or draw a card instead. Ending the turn without attacking or drawing draws that card. Phase 3: Delayed skills resolve, then discard down to 6 cards (you choose which)."},
+	{"Combat", "The card you attack flips face up (its Trigger and Delayed skills fire), then its Defense skill resolves, then your attacker's Offensive skill: your attacker's Trigger, Delayed and Instant skills do nothing, its Passive works while it attacks. Then Instants may join from your hand, one by one, before you fight. The attack succeeds only with more power than the defense: then every card of the combat goes to the discard pile. Otherwise only your attacking cards do, and the defense card stays face up."},
+	{"One Power Deck", "There is one Power Deck, yours, in the centre: the Multiverse's defense cards are dealt from it, and its draws and discards take its top card. So it runs down on both turns, and a smaller deck is a harder game."},
+	{"Setting up", "Both decks are shuffled apart. You draw 6 cards and take the top battleground; the next three Power cards become your defense cards, face down and unseen even by you; your Champion, if you play with one, goes face down behind them. The Multiverse takes the next battlegrounds and its rows of face-down cards, as many as the difficulty says. Then your first turn begins with its draw."},
+	{"Difficulty", levelsText() + " Row 1 is nearest you; a row counts as nearest while it has any card."},
+	{"The Multiverse's turn", "Phase 1: it draws the top Power card and discards it. Phase 2: it draws the top card; a Super with a Trigger or Delayed skill activates that skill for the Multiverse; the card is discarded. Then its nearest row flips face up (their Trigger and Delayed skills do not fire) and every face-up Super of that row attacks together. A d6 picks your defense card: 1-2 left, 3-4 centre, 5-6 right; an empty spot passes the attack to the next card on its right (from the right spot, to the left one). A face-down defense card flips face up and its Trigger and Delayed skills fire. Its Defense skill resolves, then the attackers' Offensive skills from left to right; the attack succeeds with more power than the defense. Phase 3: Delayed skills resolve."},
+	{"Its attackers are spent", "The Multiverse's attacking cards go to the discard pile after their attack, whether it succeeded or not: the rulebook's combat sends the attacking cards to the discard pile either way. Its Enhance cards never attack and stay; when its nearest row has no face-up Super, it discards the leftmost Enhance card of that row and puts the top Power card face down in its place instead of attacking."},
+	{"Skills for the Multiverse", "Skills read the same for both sides. The Multiverse has no hand: when it would draw it discards the top Power card; when its effect makes it choose one of its defense cards, it takes the leftmost of its nearest row; when its effect hits one of your defense cards, it is your leftmost. Instants are played only by you, in your own combats; the Multiverse's Instant skills never fire. Its Defense, Offensive and Passive skills always work."},
+	{"Delayed skills", "A Delayed skill resolves at the end of the turn in which it was set off: played as your Slow card, or when its card flips face up (a Multiverse card flipped by your attack resolves at the end of your turn; your defense card flipped by its attack, at the end of its turn). Several resolve in the order they were set off."},
+	{"Your Champion", "Flipping your Champion face up or down is this turn's Slow action. Face up, its Passive skill works and it may make the turn's attack instead of a Super from hand; after that combat it turns face down rather than going to the discard pile."},
+	{"Riposte and Loot", "Riposte: when its defense holds, the attacking side loses another card: you discard the first card of your hand; the Multiverse loses the leftmost card of its nearest row. Loot: when the attack succeeds its side draws; for the Multiverse that discards from the Power Deck."},
+	{"Ending at once", "The game ends the moment a side has no defense card left, or a card must be taken from an empty Power Deck. If the Multiverse's last attackers break your last defense card, you lose, though its rows are empty too."},
+	{"Decks", "A Power Deck holds at least 50 cards and at most 3 copies of a card. A shortened deck keeps the first cards of its list. Every deck has a code to store or share it."},
+}
+
+// levelsText describes every difficulty from Levels.
+func levelsText() string {
+	var b strings.Builder
+	for i, l := range Levels {
+		if i > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(l.Name + ": " + l.Blurb)
+	}
+	return b.String()
+}

@@ -1,0 +1,370 @@
+package multiverse
+
+import (
+	"overdeck/engine"
+	"overdeck/game/multiverse"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// drawMultiverse draws the Multiverse's side in r: its battlegrounds and
+// its rows of defense cards, the nearest row (the one the player may
+// attack) at the bottom, nearest the player. cur is the step of its turn
+// being shown, or nil; live is false while its turn is shown (nothing can
+// be attacked then).
+func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, cur *multiverse.Step, live bool) {
+	m := f.M
+	sz := ui.SizesOf(m)
+	f.Fill(r, 0x00000026, 10)
+	r = r.Inset(m.Gap / 2)
+	head, rest := r.CutTop(sz.Body * 1.5)
+	near, left := nearRow(st)
+	fitText(f, head, "The Multiverse: "+itoa(left)+" defense cards left", sz.Body, ui.Ink, ui.Left, true)
+	var grounds layout.Rect
+	if m.Wide {
+		grounds, rest = rest.CutLeft(min(rest.W*0.24, 200))
+		_, rest = rest.CutLeft(m.Gap)
+	} else {
+		grounds, rest = rest.CutTop(max(layout.MinTouch, sz.Small*2.4))
+		_, rest = rest.CutTop(m.Gap / 2)
+	}
+	t.drawGrounds(f, grounds, st.MVBG, m.Wide)
+	nr, nc := int(st.NRows), int(st.Cols)
+	if nr == 0 || nc == 0 {
+		return
+	}
+	rows := weightedRows(rest, rowWeights(nr, near), m.Gap/2)
+	for i := 0; i < nr; i++ {
+		row := rows[nr-1-i] // row 0, the nearest, at the bottom
+		label := "Row " + itoa(i+1)
+		if i == near {
+			label = "Nearest"
+			f.Fill(row.Inset(-2), 0xf2b84b22, 6)
+		}
+		tag, cells := row.CutLeft(min(row.W*0.14, 64))
+		fitText(f, tag, label, sz.Small, ui.InkDim, ui.Left, i == near)
+		for j, cell := range cells.Cols(nc, m.Gap/2) {
+			t.drawSlot(f, cardIn(cell), cell, st, i*nc+j, cur, live)
+		}
+	}
+}
+
+// nearRow returns the Multiverse's nearest row that still has a card in
+// the board st shows (during its turn, the board of the step shown: not
+// st.Near, which is the row after the whole turn), -1 when none, and how
+// many of its cards are left.
+func nearRow(st *multiverse.View) (near, left int) {
+	near = -1
+	nc := max(int(st.Cols), 1)
+	for i, sl := range st.Rows {
+		if sl.Has {
+			left++
+			if near < 0 {
+				near = i / nc
+			}
+		}
+	}
+	return near, left
+}
+
+// drawGrounds draws the Multiverse's battlegrounds as tiles the player may
+// zoom.
+func (t *Table) drawGrounds(f *ui.Frame, r layout.Rect, bgs []uint8, column bool) {
+	sz := ui.SizesOf(f.M)
+	if len(bgs) == 0 {
+		fitText(f, r, "No battlegrounds", sz.Small, ui.InkDim, ui.Center, false)
+		return
+	}
+	var tiles []layout.Rect
+	if column {
+		tiles = r.Rows(len(bgs), f.M.Gap/2)
+	} else {
+		tiles = r.Cols(len(bgs), f.M.Gap/2)
+	}
+	for i, b := range bgs {
+		tile := tiles[i]
+		if column {
+			tile = tile.Center(tile.W, min(tile.H, max(layout.MinTouch, sz.Small*4)))
+		}
+		hit(f, "table.bg."+itoa(i), "The Multiverse's battleground "+groundName(int(b))+": "+multiverse.Battlegrounds[b].Text(), tile, true)
+		drawGround(f, tile, int(b), column)
+	}
+}
+
+// drawGround draws battleground b as a wide tile: its name, and its rule
+// when there is room.
+func drawGround(f *ui.Frame, r layout.Rect, b int, withRule bool) {
+	sz := ui.SizesOf(f.M)
+	f.Fill(r, 0x5a4a2eff, 6)
+	in := r.Inset(3)
+	if !withRule || in.H < sz.Small*3.2 || b < 0 {
+		fitText(f, in, groundName(b), sz.Small, ui.Ink, ui.Center, true)
+		return
+	}
+	name, rule := in.CutTop(sz.Small * 1.4)
+	fitText(f, name, groundName(b), sz.Small, ui.Ink, ui.Center, true)
+	text := multiverse.Battlegrounds[b].Text()
+	for size := sz.Small; size >= ui.MinText; size -= 0.5 {
+		lines := ui.Wrap(text, size, rule.W, false)
+		wide := false
+		for _, l := range lines {
+			wide = wide || ui.Measure(l, size, false) > rule.W
+		}
+		if !wide && float64(len(lines))*size*1.4 <= rule.H {
+			f.Paragraph(rule, text, size, ui.InkDim)
+			return
+		}
+	}
+}
+
+// drawSlot draws the Multiverse's defense spot i: a button that attacks it
+// with the selected Super when that is legal, else zooms a face-up card.
+func (t *Table) drawSlot(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, i int, cur *multiverse.Step, live bool) {
+	sl := st.Rows[i]
+	mark := markNone
+	if cur != nil && !cur.Mine && int(cur.Slot) == i {
+		mark = markChosen
+	}
+	label := slotName(st, i)
+	target := ""
+	if live {
+		target = t.targetKey(st, i)
+	}
+	if target != "" {
+		mark = max(mark, markLit)
+		label += ": attack it with " + t.attackerName(st)
+	}
+	if sl.Has {
+		hr := touch(r, cell)
+		hit(f, "table.slot."+itoa(i), label, hr, (target != "" || sl.Up) && hr.W >= layout.MinTouch-0.5 && hr.H >= layout.MinTouch-0.5)
+	}
+	switch {
+	case !sl.Has:
+		drawEmpty(f, r, "defeated")
+	case !sl.Up:
+		drawBack(f, r, "Multiverse", int(sl.Mod), mark)
+	default:
+		k := power(int(sl.Card))
+		drawFace(f, r, k.Name, kindWord(k), int(sl.Power), k.Act, mark)
+		if sl.Mod != 0 {
+			drawMod(f, r, int(sl.Mod))
+		}
+	}
+}
+
+// attackerName names the selected attacker: a hand card or the Champion.
+func (t *Table) attackerName(st *multiverse.View) string {
+	if t.sel == selChamp && st.Champ >= 0 {
+		return multiverse.Champions[st.Champ].Name
+	}
+	return cardName(int(st.Hand[t.sel]))
+}
+
+// kindWord is "Super" or "Enhance".
+func kindWord(k *multiverse.Card) string { return k.Kind.String() }
+
+// slotName names the Multiverse's spot i for the mirror: its row and
+// column, and the card when it is face up.
+func slotName(st *multiverse.View, i int) string {
+	nc := int(st.Cols)
+	row, col := i/nc, i%nc
+	where := "row " + itoa(row+1) + ", " + colWord(col, nc)
+	if near, _ := nearRow(st); row == near {
+		where = "nearest row, " + colWord(col, nc)
+	}
+	sl := st.Rows[i]
+	switch {
+	case !sl.Has:
+		return "Multiverse " + where + ": defeated"
+	case !sl.Up:
+		s := "Multiverse " + where + ": face-down defense card"
+		if sl.Mod != 0 {
+			s += " (" + signed(int(sl.Mod)) + " power)"
+		}
+		return s
+	}
+	return "Multiverse " + where + ": " + cardName(int(sl.Card)) + ", power " + itoa(int(sl.Power))
+}
+
+// colWord names column c of n.
+func colWord(c, n int) string {
+	switch {
+	case c == 0:
+		return "left"
+	case c == n-1:
+		return "right"
+	case n == 3:
+		return "centre"
+	}
+	return "column " + itoa(c+1)
+}
+
+// drawMine draws the player's side in r: the battleground, the three
+// defense cards (with the d6 faces that pick each), the Champion, and the
+// deck and discard pile.
+func (t *Table) drawMine(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *multiverse.View, cur *multiverse.Step, live bool) {
+	m := f.M
+	sz := ui.SizesOf(m)
+	f.Fill(r, 0x00000026, 10)
+	r = r.Inset(m.Gap / 2)
+	head, rest := r.CutTop(sz.Body * 1.5)
+	fitText(f, head, "You: turn "+itoa(int(st.Turn))+" · Power Deck "+itoa(int(st.DeckN))+" · discard "+itoa(len(st.Discard)), sz.Body, ui.Ink, ui.Left, true)
+	weights := []float64{1.3, 1, 1, 1, 1, 1}
+	cols := weightedCols(rest, weights, m.Gap/2)
+	bg := cols[0]
+	if st.MyBG >= 0 {
+		tile := bg.Center(bg.W, min(bg.H, bg.W*1.1))
+		hit(f, "table.bg.me", "Your battleground "+groundName(int(st.MyBG))+": "+multiverse.Battlegrounds[st.MyBG].Text(), tile, true)
+		drawGround(f, tile, int(st.MyBG), true)
+	}
+	faces := []string{"1-2", "3-4", "5-6"}
+	for i := 0; i < multiverse.DefenseSpots; i++ {
+		cell := cols[1+i]
+		dieR, cell := cell.CutBottom(sz.Small * 1.3)
+		fitText(f, dieR, "d6 "+faces[i], sz.Small, ui.InkDim, ui.Center, false)
+		t.drawDefense(f, cardIn(cell), cell, st, i, cur)
+	}
+	t.drawChampion(f, cardIn(cols[4]), cols[4], v, st, live)
+	t.drawPiles(f, cols[5], st)
+}
+
+// drawDefense draws the player's defense spot i.
+func (t *Table) drawDefense(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, i int, cur *multiverse.Step) {
+	sl := st.Mine[i]
+	mark := markNone
+	if cur != nil && cur.Mine && int(cur.Slot) == i {
+		mark = markChosen
+	}
+	where := []string{"left", "centre", "right"}[i]
+	switch {
+	case !sl.Has:
+		drawEmpty(f, r, "lost")
+	case !sl.Up:
+		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: face down", touch(r, cell), false)
+		drawBack(f, r, "Defense", int(sl.Mod), mark)
+	default:
+		k := power(int(sl.Card))
+		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: "+k.Name+", power "+itoa(int(sl.Power)), touch(r, cell), true)
+		drawFace(f, r, k.Name, kindWord(k), int(sl.Power), k.Act, mark)
+		if sl.Mod != 0 {
+			drawMod(f, r, int(sl.Mod))
+		}
+	}
+}
+
+// drawChampion draws the Champion behind the defense cards, face up or
+// down (the player knows it either way), or nothing.
+func (t *Table) drawChampion(f *ui.Frame, r, cell layout.Rect, v *engine.SeatView, st *multiverse.View, live bool) {
+	if st.Champ < 0 || int(st.Champ) >= len(multiverse.Champions) {
+		drawEmpty(f, r, "no Champion")
+		return
+	}
+	c := &multiverse.Champions[st.Champ]
+	side := "face down"
+	if st.ChampUp {
+		side = "face up"
+	}
+	label, mark := "Your Champion "+c.Name+", power "+itoa(int(st.ChampPower))+", "+side, markNone
+	switch {
+	case t.sel == selChamp:
+		label, mark = label+". Selected", markChosen
+	case live && champAttacks(v):
+		label, mark = label+". It may attack now", markLit
+	}
+	hit(f, "table.champ", label, touch(r, cell), true)
+	drawFace(f, r, c.Name, "Champion", int(st.ChampPower), c.Act, mark)
+	if !st.ChampUp {
+		f.Fill(r, 0x3b5b8cb0, min(r.W*0.1, 8))
+		fitText(f, r.Center(r.W, 18), "face down", ui.SizesOf(f.M).Small, ui.Ink, ui.Center, true)
+	}
+}
+
+// drawPiles draws the Power Deck (its size only) and the discard pile
+// (its top card) in r.
+func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View) {
+	sz := ui.SizesOf(f.M)
+	rows := r.Rows(2, f.M.Gap/2)
+	label, top := rows[0].CutBottom(sz.Small * 1.3)
+	deck := cardIn(top)
+	f.Fill(deck, ui.CardBack, 6)
+	fitText(f, deck, itoa(int(st.DeckN)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
+	fitText(f, label, "Power Deck", sz.Small, ui.InkDim, ui.Center, false)
+	pile := cardIn(rows[1])
+	if n := len(st.Discard); n > 0 {
+		top := int(st.Discard[n-1])
+		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", touch(pile, r), true)
+		k := power(top)
+		drawFace(f, pile, k.Name, kindWord(k), int(k.Power), k.Act, markNone)
+		return
+	}
+	drawEmpty(f, pile, "discard")
+}
+
+// rowWeights are the heights of the Multiverse's rows, farthest first:
+// the nearest row, the one the player attacks, twice the others (and at
+// least a finger's height, see weightedRows).
+func rowWeights(n, near int) []float64 {
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = 1
+		if n-1-i == near {
+			out[i] = 2
+		}
+	}
+	return out
+}
+
+// weightedRows splits r into rows whose heights follow weights, gap
+// apart.
+func weightedRows(r layout.Rect, weights []float64, gap float64) []layout.Rect {
+	total := 0.0
+	for _, w := range weights {
+		total += w
+	}
+	free := r.H - gap*float64(max(len(weights)-1, 0))
+	out := make([]layout.Rect, len(weights))
+	y := r.Y
+	for i, w := range weights {
+		out[i] = layout.Rect{X: r.X, Y: y, W: r.W, H: free * w / total}
+		y += out[i].H + gap
+	}
+	// The heaviest row (the nearest) gets at least a finger's height,
+	// taken evenly from the others.
+	big := 0
+	for i, w := range weights {
+		if w > weights[big] {
+			big = i
+		}
+	}
+	if need := layout.MinTouch + 2 - out[big].H; need > 0 && len(out) > 1 && free > layout.MinTouch*1.5 {
+		take := need / float64(len(out)-1)
+		y = r.Y
+		for i := range out {
+			if i == big {
+				out[i].H += need
+			} else {
+				out[i].H -= take
+			}
+			out[i].Y = y
+			y += out[i].H + gap
+		}
+	}
+	return out
+}
+
+// weightedCols splits r into columns whose widths follow weights, gap
+// apart.
+func weightedCols(r layout.Rect, weights []float64, gap float64) []layout.Rect {
+	total := 0.0
+	for _, w := range weights {
+		total += w
+	}
+	free := r.W - gap*float64(max(len(weights)-1, 0))
+	out := make([]layout.Rect, len(weights))
+	x := r.X
+	for i, w := range weights {
+		out[i] = layout.Rect{X: x, Y: r.Y, W: free * w / total, H: r.H}
+		x += out[i].W + gap
+	}
+	return out
+}

@@ -1,0 +1,183 @@
+package multiverse
+
+import (
+	"overdeck/game/multiverse"
+	"overdeck/render/layout"
+	"overdeck/render/platform"
+	"overdeck/render/ui"
+)
+
+// aspect is a card's height over its width.
+const aspect = 1.4
+
+// Marks on a drawn card.
+const (
+	markNone   = iota
+	markLit    // playable, or a target: an accent border
+	markChosen // selected, or the step's card: a bright border
+	markDim    // cannot be played now: dimmed
+)
+
+// cardIn returns the largest card of the right aspect centred in r.
+func cardIn(r layout.Rect) layout.Rect {
+	w := min(r.W, r.H/aspect)
+	return r.Center(w, w*aspect)
+}
+
+// drawFace draws a face-up card in r: its name, its power now (pw) and
+// the band of its activation type. kind is "Super", "Enhance" or
+// "Champion".
+func drawFace(f *ui.Frame, r layout.Rect, name, kind string, pw int, act multiverse.Act, mark int) {
+	sz := ui.SizesOf(f.M)
+	rad := min(r.W*0.1, 8)
+	f.Fill(r, ui.CardFace, rad)
+	in := r.Inset(max(2, r.W*0.05))
+	small := max(ui.MinText, min(sz.Small, r.H*0.13))
+	nameR, rest := in.CutTop(small * 2.3)
+	drawName(f, nameR, name, small)
+	band, rest := rest.CutBottom(small * 1.5)
+	col := actColor(act)
+	ink := ui.InkOn(col)
+	f.Fill(band, col, rad/2)
+	word := actWord(act)
+	if kind != "Super" {
+		word = kind + " · " + word
+	}
+	if ic := actIcon(act); ic != ui.NoIcon && band.W > band.H*3 {
+		var icon layout.Rect
+		icon, band = band.CutLeft(band.H)
+		f.Icon(icon.Inset(1), ic, ink, col)
+	}
+	textIn(f, band.Inset(1), word, small*0.92, ink, true)
+	d := min(rest.H*0.9, rest.W*0.7)
+	disc := rest.Center(d, d)
+	f.Fill(disc, col, d/2)
+	fitText(f, disc, itoa(pw), d*0.62, ink, ui.Center, true)
+	markCard(f, r, mark, rad)
+}
+
+// fitText draws s on one line in r like Frame.Text, shrinking it down to
+// the kit's legible size; text that does not fit even then is not drawn
+// (never cut): what it says is also in a label, the zoom or the log.
+func fitText(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color, a ui.Align, bold bool) {
+	size = min(size, r.H)
+	for size > ui.MinText && ui.Measure(s, size, bold) > r.W {
+		size = max(ui.MinText, size-0.5)
+	}
+	if size >= ui.MinText && ui.Measure(s, size, bold) <= r.W {
+		f.Text(r, s, size, ink, a, bold)
+	}
+}
+
+// drawName draws a card's name in r on one or two lines, as large as fit
+// up to size; a name that does not fit even at the smallest legible size
+// is left to the card's label and its zoom.
+func drawName(f *ui.Frame, r layout.Rect, name string, size float64) {
+	for ; size >= ui.MinText; size -= 0.5 {
+		lines := ui.Wrap(name, size, r.W, true)
+		if len(lines) > 2 || float64(len(lines))*size*1.15 > r.H+0.5 {
+			continue
+		}
+		fits := true
+		for _, l := range lines {
+			fits = fits && ui.Measure(l, size, true) <= r.W
+		}
+		if !fits {
+			continue
+		}
+		y := r.Y + (r.H-float64(len(lines))*size*1.15)/2
+		for i, l := range lines {
+			f.Text(layout.Rect{X: r.X, Y: y + float64(i)*size*1.15, W: r.W, H: size * 1.15}, l, size, ui.CardInk, ui.Center, true)
+		}
+		return
+	}
+}
+
+// textIn draws s centred in r at size, smaller if it must be (not below
+// the kit's legible size), and not at all when even that does not fit:
+// the card's label and its zoom say it in full.
+func textIn(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color, bold bool) {
+	size = min(size, r.H)
+	for size > ui.MinText && ui.Measure(s, size, bold) > r.W {
+		size = max(ui.MinText, size-0.5)
+	}
+	if size >= ui.MinText && ui.Measure(s, size, bold) <= r.W {
+		f.Text(r, s, size, ink, ui.Center, bold)
+	}
+}
+
+// drawBack draws a face-down card in r: whose it is, and a lasting change
+// on its spot (mod) when there is one.
+func drawBack(f *ui.Frame, r layout.Rect, whose string, mod int, mark int) {
+	sz := ui.SizesOf(f.M)
+	rad := min(r.W*0.1, 8)
+	f.Fill(r, ui.CardBack, rad)
+	f.Stroke(r.Inset(max(2, r.W*0.07)), 0xffffff55, 1.5, rad*0.7)
+	small := max(ui.MinText, min(sz.Small, r.H*0.14))
+	textIn(f, r.Center(r.W-4, small*1.4), whose, small, ui.Ink, true)
+	if mod != 0 {
+		drawMod(f, r, mod)
+	}
+	markCard(f, r, mark, rad)
+}
+
+// drawEmpty draws an empty spot in r: the outline of the card that was
+// there, and why it is empty.
+func drawEmpty(f *ui.Frame, r layout.Rect, why string) {
+	sz := ui.SizesOf(f.M)
+	f.Stroke(r, 0xffffff33, 1.5, min(r.W*0.1, 8))
+	small := max(ui.MinText, min(sz.Small, r.H*0.14))
+	textIn(f, r.Center(r.W-4, small*1.4), why, small, ui.InkDim, false)
+}
+
+// drawMod draws a spot's lasting change as a badge on the card's corner.
+func drawMod(f *ui.Frame, r layout.Rect, mod int) {
+	d := max(18, r.W*0.34)
+	b := layout.Rect{X: r.X + r.W - d*0.8, Y: r.Y - d*0.2, W: d, H: d}
+	fill := ui.Color(0x2e7d32ff)
+	if mod < 0 {
+		fill = ui.Danger
+	}
+	f.Fill(b, fill, d/2)
+	fitText(f, b, signed(mod), d*0.5, ui.ButtonInk, ui.Center, true)
+}
+
+// markCard draws a card's mark over it.
+func markCard(f *ui.Frame, r layout.Rect, mark int, rad float64) {
+	switch mark {
+	case markLit:
+		f.Stroke(r.Inset(-3), ui.Accent, 3, rad+3)
+	case markChosen:
+		f.Stroke(r.Inset(-4), ui.Ink, 4, rad+4)
+	case markDim:
+		f.Fill(r, 0x1b253099, rad)
+	}
+}
+
+// hit records an interactive element drawn by the caller in r (the focus
+// ring first, under it).
+func hit(f *ui.Frame, id, label string, r layout.Rect, enabled bool) {
+	if id == f.Focus && id != "" {
+		f.Fill(r.Inset(-5), ui.FocusRing, 10)
+	}
+	f.Buttons = append(f.Buttons, platformButton(id, label, r, enabled))
+}
+
+// touch returns the area to press for a card drawn in r: r grown to at
+// least a finger's size (layout.MinTouch each way) about its centre, moved
+// (and if it must, cut) to lie inside cell, the space the card has.
+func touch(r, cell layout.Rect) layout.Rect {
+	w, h := max(r.W, layout.MinTouch), max(r.H, layout.MinTouch)
+	t := layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y + (r.H-h)/2, W: w, H: h}
+	// Slide it inside cell, then cut what still sticks out.
+	t.X = max(cell.X, min(t.X, cell.X+cell.W-t.W))
+	t.Y = max(cell.Y, min(t.Y, cell.Y+cell.H-t.H))
+	x0, y0 := max(t.X, cell.X), max(t.Y, cell.Y)
+	x1, y1 := min(t.X+t.W, cell.X+cell.W), min(t.Y+t.H, cell.Y+cell.H)
+	return layout.Rect{X: x0, Y: y0, W: max(0, x1-x0), H: max(0, y1-y0)}
+}
+
+// platformButton is the mirror entry of an element drawn by the table.
+func platformButton(id, label string, r layout.Rect, enabled bool) platform.Button {
+	return platform.Button{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: enabled}
+}

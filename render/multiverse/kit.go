@@ -1,0 +1,75 @@
+package multiverse
+
+import (
+	"strings"
+
+	"overdeck/engine"
+	"overdeck/game/multiverse"
+	"overdeck/render/kit"
+)
+
+func init() {
+	kit.Register(multiverse.Game.ID, kit.Kit{
+		Rules:    RulesText(),
+		Options:  Options(),
+		NewTable: func() kit.Table { return New() },
+		Record:   &kit.Record{Option: multiverse.OptLevel, Result: Result},
+	})
+}
+
+// RulesText is the rules screen's text: the game's own help sections,
+// then the keywords.
+func RulesText() string {
+	var b strings.Builder
+	for i, h := range multiverse.Rules {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(h.Title + ". " + h.Text)
+	}
+	b.WriteString("\nKeywords.")
+	for _, k := range keywords {
+		b.WriteString(" " + k[0] + ": " + k[1])
+	}
+	return b.String()
+}
+
+// Options returns the game's setup choices: the difficulty, the Power Deck
+// (ready-made, or built with the deck builder), whether to shorten it, and
+// the Champion.
+func Options() []kit.Option {
+	level := kit.Option{Key: multiverse.OptLevel, Label: "Difficulty", Default: multiverse.Levels[multiverse.DefaultLevel].Name}
+	for _, l := range multiverse.Levels {
+		level.Choices = append(level.Choices, kit.Choice{Value: l.Name, Label: l.Name + ": " + l.Blurb})
+	}
+	deck := kit.Option{Key: multiverse.OptDeck, Label: "Power Deck", Default: multiverse.Decks[0].Name, Custom: customDeck}
+	for _, d := range multiverse.Decks {
+		deck.Choices = append(deck.Choices, kit.Choice{Value: d.Name, Label: d.Name + " (" + itoa(len(d.List())) + "): " + d.Blurb})
+	}
+	cards := kit.Option{Key: multiverse.OptCards, Label: "Deck size", Default: "", Choices: []kit.Choice{
+		{Value: "", Label: "The whole deck"},
+		{Value: itoa(multiverse.MinDeck), Label: "Shortened to " + itoa(multiverse.MinDeck) + " cards: a harder game"},
+	}}
+	champ := kit.Option{Key: multiverse.OptChampion, Label: "Champion", Default: "none",
+		Choices: []kit.Choice{{Value: "none", Label: "No Champion"}}}
+	for _, c := range multiverse.Champions {
+		champ.Choices = append(champ.Choices, kit.Choice{Value: c.Name, Label: c.Name + " (power " + itoa(int(c.Power)) + ")"})
+	}
+	return []kit.Option{level, deck, cards, champ}
+}
+
+// Result scores a finished game for the player's record: a win counts
+// above every loss, and a win with more cards left in the Power Deck (a
+// loss with more Multiverse cards defeated) counts higher.
+func Result(v *engine.SeatView) (int, string) {
+	st := view(v)
+	if st == nil {
+		return 0, "unknown"
+	}
+	if v.Outcome.Won(0) {
+		return 1000 + int(st.DeckN), "won with " + itoa(int(st.DeckN)) + " cards left in the Power Deck"
+	}
+	total := len(st.Rows)
+	beaten := total - int(st.Left)
+	return beaten, "lost after defeating " + itoa(beaten) + " of " + itoa(total) + " Multiverse cards"
+}

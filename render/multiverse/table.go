@@ -1,0 +1,122 @@
+package multiverse
+
+import (
+	"overdeck/engine"
+	"overdeck/game/multiverse"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// Table draws the table of Against the Multiverse from the player's view
+// and turns presses into action keys (see the package doc).
+type Table struct {
+	fp      string // the decision the selection and hint belong to
+	sel     int    // the selected hand card's index, -1 for none
+	hint    string // the key the Hard bot would choose now, "" for none
+	overlay string // "", "help", "log" or "zoom.<what>"
+	log     ui.LogView
+	seen    string // the Multiverse turn the player has finished watching
+	shown   string // the Multiverse turn step counts belong to
+	step    int
+}
+
+// New returns an empty table.
+func New() *Table { return &Table{sel: -1} }
+
+// view returns the Multiverse view inside v, or nil.
+func view(v *engine.SeatView) *multiverse.View {
+	if v == nil {
+		return nil
+	}
+	st, _ := v.State.(*multiverse.View)
+	return st
+}
+
+// sync forgets the selection and the hint when the decision has changed
+// (an action was taken, or taken back).
+func (t *Table) sync(v *engine.SeatView, st *multiverse.View) {
+	fp := itoa(len(v.Log)) + "/" + itoa(int(st.Turn)) + "/" + itoa(int(st.Phase)) + "/" + itoa(int(st.Safe)) + "/" + itoa(len(st.Hand)) + "/" + itoa(len(v.Legal))
+	if fp != t.fp {
+		t.fp, t.sel, t.hint = fp, -1, ""
+	}
+	if t.sel >= len(st.Hand) || t.sel == selChamp && !st.ChampUp {
+		t.sel = -1
+	}
+}
+
+// regions are the parts of the table: the Multiverse's side, the
+// player's side, the hand, the panel (actions or the Multiverse's turn)
+// and the bottom bar.
+type regions struct {
+	mv, mine, hand, panel, bar layout.Rect
+}
+
+// regionsOf lays the table out in area: on a wide screen the panel is a
+// column on the right; on a narrow one everything is stacked.
+func regionsOf(m layout.Metrics, area layout.Rect) regions {
+	var g regions
+	bh := max(layout.MinTouch, m.Button*0.85)
+	g.bar, area = area.CutBottom(bh)
+	_, area = area.CutBottom(m.Gap)
+	if m.Wide {
+		var board layout.Rect
+		g.panel, board = area.CutRight(max(300, area.W*0.32))
+		_, board = board.CutRight(m.Gap)
+		g.mv, board = board.CutTop(board.H * 0.5)
+		g.mine, g.hand = board.CutTop(board.H * 0.47)
+		return g
+	}
+	g.mv, area = area.CutTop(area.H * 0.32)
+	g.mine, area = area.CutTop(area.H * 0.25)
+	g.hand, g.panel = area.CutTop(area.H * 0.36)
+	return g
+}
+
+// Draw draws the table for v: an open overlay over everything, or the
+// board with the panel of actions (or of the Multiverse's turn).
+func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
+	st := view(v)
+	if st == nil {
+		return
+	}
+	t.sync(v, st)
+	if t.overlay != "" {
+		t.drawOverlay(f, area, v, st)
+		return
+	}
+	g := regionsOf(f.M, area)
+	steps, id := traceOf(st)
+	watching := len(v.Legal) == 0 && !v.Outcome.Over // the computer plays: no stepping
+	revealing := id != "" && id != t.seen && !watching
+	shown := st
+	var cur *multiverse.Step
+	if revealing {
+		cur = &steps[t.stepOf(id, len(steps))]
+		shown = boardAt(st, cur)
+	}
+	t.drawMultiverse(f, g.mv, shown, cur, !revealing)
+	t.drawMine(f, g.mine, v, shown, cur, !revealing)
+	t.drawHand(f, g.hand, v, shown, !revealing)
+	t.drawBar(f, g.bar, v, st, id, revealing)
+	f.Fill(g.panel, ui.FeltEdge, 10)
+	panel := g.panel.Inset(f.M.Gap * 0.6)
+	switch {
+	case revealing:
+		t.drawTurn(f, panel, steps, id)
+	case watching:
+		t.drawWatched(f, panel, v, st, steps)
+	default:
+		t.drawPanel(f, panel, v, st)
+	}
+}
+
+// Showing implements kit.Finisher: a game the Multiverse ended on its
+// turn is shown to its last step before the game-over screen.
+func (t *Table) Showing(v *engine.SeatView) bool {
+	st := view(v)
+	if st == nil {
+		return false
+	}
+	_, id := traceOf(st)
+	return v.Outcome.Over && id != "" && id != t.seen && st.TraceTurn >= st.Turn
+}

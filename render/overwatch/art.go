@@ -1,0 +1,63 @@
+package overwatch
+
+import (
+	"overdeck/game/overwatch"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// classIcons are the icons of the four hero classes.
+var classIcons = map[string]ui.Icon{overwatch.Offense: ui.IconOffense, overwatch.Defense: ui.IconDefenseClass,
+	overwatch.Tank: ui.IconTank, overwatch.Support: ui.IconSupport}
+
+// rowIcons are the icons of the Front, Middle and Back rows.
+var rowIcons = [3]ui.Icon{ui.IconFront, ui.IconMiddle, ui.IconBack}
+
+// cardKey is the Motion key of hero card c, the same in the hand and on
+// the battlefield, so a card played travels from one to the other.
+func cardKey(c uint8) string { return "ow.card." + itoa(int(c)) }
+
+// drawTile draws a hero card as a small tile in r: a border and name band
+// in its class colour with the class icon, its emblem when there is room,
+// and counts (health, shields, power, ultimate) as icons with numbers.
+func drawTile(f *ui.Frame, r layout.Rect, k *overwatch.Card, counts []ui.Count, dim bool) {
+	sz := ui.SizesOf(f.M)
+	cc := classColours[k.Class]
+	rad := min(r.W, r.H) * 0.1
+	f.Fill(r, cc, rad)
+	in := r.Inset(max(2, min(r.W, r.H)*0.04))
+	f.Fill(in, ui.CardFace, rad*0.7)
+	bandH := max(ui.MinText*1.45, min(in.H*0.32, sz.Body*1.6))
+	band, body := in.CutTop(bandH)
+	f.Fill(band, ui.Shade(cc, -0.2), rad*0.6)
+	ink := ui.InkOn(ui.Shade(cc, -0.2))
+	icon, name := band.CutLeft(band.H)
+	f.Icon(icon.Inset(band.H*0.14), classIcons[k.Class], ink, ui.Shade(cc, -0.2))
+	nameSize := min(sz.Body, band.H*0.72)
+	for nameSize > ui.MinText && ui.Measure(k.Name, nameSize, true) > name.W-2 {
+		nameSize -= 0.5
+	}
+	if ui.Measure(k.Name, nameSize, true) <= name.W-2 {
+		f.Text(name, k.Name, nameSize, ink, ui.Left, true)
+	}
+	body = body.Inset(2)
+	if body.W > body.H*2.2 && body.H > 28 {
+		var e layout.Rect
+		e, body = body.CutLeft(body.H)
+		f.HeroEmblem(e, k.Name, cc, ui.Shade(cc, 0.5))
+	}
+	rows := 1
+	if body.H >= 2*ui.MinText*1.5 && len(counts) > 2 {
+		rows = 2
+	}
+	per := (len(counts) + rows - 1) / rows
+	for i, row := range body.Rows(rows, 0) {
+		part := counts[min(i*per, len(counts)):min((i+1)*per, len(counts))]
+		if !f.Counters(row, part, ui.CardInk, ui.CardFace, ui.Center) {
+			f.Counters(row, part[:min(2, len(part))], ui.CardInk, ui.CardFace, ui.Center)
+		}
+	}
+	if dim {
+		f.Fill(r, 0xfbf8f070, rad)
+	}
+}

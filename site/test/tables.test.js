@@ -1,0 +1,83 @@
+// Every table at a phone, a laptop and a desktop size: a match between
+// two computers is watched for a few moves and the canvas is kept in
+// build/screenshots/table-<game>-<w>x<h>.png, for people to look at; the
+// page must report no errors and every mirrored button must be at least
+// 44 px each way.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { LOAD_TIMEOUT, frames, pressMirror, screenshot, status, useBrowser, waitScene } from "./harness.js";
+
+const SIZES = [[360, 640], [1280, 720], [1920, 1080]];
+const GAMES = ["overrealm", "overwatch"];
+
+// enabled lists the mirror's enabled buttons: id and label.
+function enabled(page) {
+  return page.$$eval("#mirror button:not([disabled])", (els) => els.map((e) => ({
+    id: e.dataset.id, label: e.getAttribute("aria-label") || "",
+  })));
+}
+
+// tap clicks mirror button id if it is there and enabled, without
+// waiting for it.
+function tap(page, id) {
+  return page.evaluate((id) => {
+    const b = document.querySelector(`#mirror button[data-id="${id}"]:not([disabled])`);
+    if (b) b.click();
+  }, id);
+}
+
+// toBoard plays OverRealm's draft and team choice against the computer
+// (the first monster offered each time) until the action board shows.
+async function toBoard(page) {
+  for (let i = 0; i < 120; i++) {
+    const bs = await enabled(page);
+    const ids = bs.map((b) => b.id);
+    if (ids.includes("table.space.draw")) return;
+    const pick = bs.find((b) => b.id.startsWith("table.pick.") && !b.label.includes("(chosen)"));
+    const confirm = ids.includes("table.confirm");
+    if (confirm) await tap(page, "table.confirm");
+    else if (pick) await tap(page, pick.id);
+    else if (ids.includes("table.step.skip")) await tap(page, "table.step.skip");
+    await page.waitForTimeout(250);
+  }
+  throw new Error("the action board never showed");
+}
+
+describe("tables at three sizes", () => {
+  const suite = useBrowser();
+  for (const game of GAMES) {
+    for (const [width, height] of SIZES) {
+      test(`${game} at ${width}x${height}`, { timeout: LOAD_TIMEOUT * 2 }, async () => {
+        await suite.withPage(async (page) => {
+          const mode = game === "overrealm" ? "computer" : "watch";
+          await page.goto(suite.server.url + `?game=${game}&mode=${mode}&level=easy&seed=11`);
+          await waitScene(page, "table", LOAD_TIMEOUT);
+          if (game === "overrealm") {
+            await toBoard(page);
+            await frames(page, 3);
+            await screenshot(page, `table-${game}-${width}x${height}-choice`);
+            await pressMirror(page, "table.space.draw");
+            await pressMirror(page, "table.confirm");
+          }
+          // Let the computers play a few moves so the board fills up.
+          const start = Date.now();
+          let moves = 0;
+          let last = JSON.stringify((await status(page)).toAct);
+          while (moves < 6 && Date.now() - start < 30_000) {
+            await page.waitForTimeout(400);
+            const st = await status(page);
+            if (st.scene !== "table") break;
+            const now = JSON.stringify(st.toAct) + st.outcome;
+            if (now !== last) { moves++; last = now; }
+          }
+          await frames(page, 3);
+          await screenshot(page, `table-${game}-${width}x${height}`);
+          const small = await page.$$eval("#mirror button:not([disabled])", (els) => els
+            .map((e) => ({ id: e.dataset.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
+            .filter((b) => b.w < 43.5 || b.h < 43.5));
+          assert.deepEqual(small, [], "buttons smaller than 44 px");
+        }, { viewport: { width, height } });
+      });
+    }
+  }
+});

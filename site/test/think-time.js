@@ -1,0 +1,52 @@
+// make bench: the wall-clock time of the computer's Hard moves in headless
+// Chromium, each from the moment the computer may think to its move on the
+// table (status().botMoves), in a game between two Hard bots with the
+// pacing off: with the Web Worker, and with workers disabled (the
+// single-threaded fallback that thinks a slice of each frame).
+import { launchBrowser, newContext, startServer, LOAD_TIMEOUT } from "./harness.js";
+
+const moves = Number(process.env.MOVES || 8);
+const games = (process.env.GAMES || "goofspiel overrealm overwatch").split(" ");
+
+// measure plays game between Hard bots until `moves` moves are made and
+// returns their times and how many were thought in the worker.
+async function measure(browser, url, game, worker) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((noWorker) => {
+      localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n");
+      if (noWorker) delete window.Worker;
+    }, !worker);
+    await page.goto(`${url}?game=${game}&mode=watch&level=hard&seed=1`);
+    await page.waitForFunction((n) => {
+      const s = window.overdeck && window.overdeck.status();
+      return s && (s.botMoves.length >= n || s.outcome !== "");
+    }, moves, { timeout: LOAD_TIMEOUT + moves * 20_000, polling: 100 });
+    const s = await page.evaluate(() => window.overdeck.status());
+    return { times: s.botMoves.slice(0, moves), offThread: s.offThread };
+  } finally {
+    await context.close();
+  }
+}
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return `median ${median} ms, worst ${sorted[sorted.length - 1]} ms [${times.join(", ")}]`;
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  for (const game of games) {
+    for (const worker of [true, false]) {
+      const r = await measure(browser, server.url, game, worker);
+      const how = worker ? `Web Worker (${r.offThread} of ${r.times.length} off the page's thread)` : "workers disabled";
+      console.log(`Hard move, ${game}, ${how}: ${summary(r.times)}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
