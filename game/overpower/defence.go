@@ -93,6 +93,13 @@ func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 			alone = true
 			dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, By: tc, Tgt: -1, Type: t}))
 		}
+		if t == Combat {
+			for _, b := range g.cardsOf(tc, nil) {
+				if bc := g.card(b); bc.Flags&FCombatMore != 0 && bc.Icons&IconDefense != 0 && g.teamPlays(tc, bc) && int(c.Val+bc.ExBon)+bonus >= int(ex.Val) {
+					dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, With: b, By: tc, Tgt: -1, Type: t}))
+				}
+			}
+		}
 		for _, u := range g.universes(tc) {
 			uc := g.card(u)
 			if g.combines(tc, uc, t) && int(c.Val+uc.Bonus)+bonus >= int(ex.Val) && !(noInt && uc.Type == Intel) {
@@ -108,6 +115,17 @@ func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 		}
 	}
 	return dst
+}
+
+// teamPlays reports whether Special c may be played for character tc's
+// defence: by tc or by a Front Line teammate whose card it is.
+func (g *State) teamPlays(tc int8, c *Card) bool {
+	for _, oc := range team(seatOf(tc)) {
+		if g.alive(oc) && (oc == tc || g.mayAct(oc)) && g.specialBy(oc, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // canDefendWith reports whether tc may defend with Power card c as type t
