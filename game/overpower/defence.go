@@ -227,6 +227,10 @@ func (g *State) defend(m Move) {
 		}
 		g.discard(m.Card)
 	}
+	if g.Ex.Step == StepChoose {
+		g.Choice.Back = ResumeDefended // the defence's own choice first, then the attack is discarded
+		return
+	}
 	g.discardAttack()
 }
 
