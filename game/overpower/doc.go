@@ -25,13 +25,13 @@
 //
 // # Catalogue
 //
-// 241 cards: every Power card (39), every Basic Universe (12), Teamwork
+// 242 cards: every Power card (39), every Basic Universe (12), Teamwork
 // (38), Training (7) and Ally (8) card; 21 Any Character Specials; the
 // Events of The Call of Cthulhu and Time Wars: Rise of the Gods (8) and
 // their objectives; every Special of Professor Moriarty, The Three
 // Musketeers, King Arthur, Merlin, Dracula, Lancelot, Hercules, Sherlock
 // Holmes, Zorro, Van Helsing, Leonidas, Robin Hood, The Mummy, Mina Harker,
-// Jane Porter and Poseidon (96), four of Cthulhu's six and eight of the
+// Jane Porter and Poseidon (96), five of Cthulhu's six and eight of the
 // Angry Mob's ten. 39 characters (every inherent ability they have works)
 // and two homebases (The Round Table, The Land That Time Forgot). A card is
 // in the catalogue only when it works and a scenario plays it.
