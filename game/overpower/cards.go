@@ -81,6 +81,7 @@ const (
 	FCombatMore                          // its additional attack is a Combat Power card attack
 	FNegateCost                          // a defensive negate that costs a card (The Eternal Journey)
 	FNegateOpen                          // a defensive negate that costs playing open-handed (Tracking Movements)
+	FGrid8                               // may only target a character with a grid of 8
 	FTarget                              // a non-numerical attack: it targets a character
 )
 

@@ -79,7 +79,7 @@ func (g *State) defences(s int, dst []Move) []Move {
 // with a Universe card, whose value reaches the attack's.
 func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 	ex := &g.Ex
-	bonus := g.value(0, stDef, charSrc(tc)) + g.value(0, stDefP, charSrc(tc))
+	bonus := g.value(0, stDef, charSrc(tc)) + g.value(0, stDefP, charSrc(tc)) + g.versus(tc, ex.By)
 	noInt := g.card(ex.Card).Flags&FNoIntBlock != 0
 	if noInt && c.icons()&(1<<Intel) != 0 {
 		return dst

@@ -41,11 +41,13 @@ const (
 	stDefP  effect.Stat = "defp"  // defence value of a character's Power card defences
 	stNoAb  effect.Stat = "noab"  // > 0: the character has lost its inherent ability
 	stNoPlU effect.Stat = "noplu" // > 0 (on a seat): its team may not play placed Universe cards
+	stVs    effect.Stat = "vs"    // Reap the Whirlwind: N is 1 + the character the holder is +2 against
+	stRegul effect.Stat = "regul" // > 0 (on a seat): one more card in the Draw Phase after a lost venture
 	stTrain effect.Stat = "train" // > 0 (on a seat): draw a card whenever its team plays a Training card
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul}
 
 // Mark stat indexes.
 const (
@@ -69,6 +71,8 @@ const (
 	mkTrain
 	mkNoAb
 	mkNoPlU
+	mkVs
+	mkRegul
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat
@@ -224,6 +228,18 @@ func (g *State) lostAbility(ci int8) bool {
 		}
 	}
 	return false
+}
+
+// versus is character a's bonus to actions against character b (Reap
+// the Whirlwind).
+func (g *State) versus(a, b int8) int {
+	n := 0
+	for _, m := range g.Marks {
+		if m.Stat == mkVs && m.On == a && m.N == b+1 {
+			n += 2
+		}
+	}
+	return n
 }
 
 // printAbilities prints the inherent abilities of every character that

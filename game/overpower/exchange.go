@@ -290,6 +290,7 @@ func (g *State) declare(m Move) {
 		ex.Val, ex.Dmg, ex.AnyP, ex.Icons = 10, 10, true, 0
 	}
 	if ex.Tgt >= 0 {
+		ex.Val += int8(g.versus(m.By, ex.Tgt))
 		ex.Val = int8(g.value(int(ex.Val), stAtk, charSrc(m.By)))
 		if c.Kind == KindPower {
 			ex.Val = int8(g.value(int(ex.Val), stAtkP, charSrc(m.By)))

@@ -194,6 +194,16 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 		tg = g.notOnlyUniverse(tg)
 		atk = atk && len(tg) > 0
 	}
+	if c.Flags&FGrid8 != 0 {
+		var t8 []int8
+		for _, tc := range tg {
+			if ch := g.ch(tc); ch.Grid[0] == 8 || ch.Grid[1] == 8 || ch.Grid[2] == 8 || ch.Grid[3] == 8 {
+				t8 = append(t8, tc)
+			}
+		}
+		tg = t8
+		atk = atk && len(tg) > 0
+	}
 	switch c.Kind {
 	case KindPower:
 		if !atk {

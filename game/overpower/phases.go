@@ -50,6 +50,14 @@ func (g *State) startBattle() {
 	}
 	for _, s := range g.order() {
 		g.draw(s, HandSize, true)
+		if g.P[s].LostVen && g.value(0, stRegul, seatSrc(s)) > 0 {
+			g.logf("%s draws one more card (Regulators).", seatName(s))
+			for _, i := range g.draw(s, 1, true) {
+				if g.isDup(s, i) {
+					g.throw(s, []uint16{i}, "is a duplicate")
+				}
+			}
+		}
 	}
 	g.Phase, g.Sub = PhaseEvent, 0
 }

@@ -213,6 +213,8 @@ func runScenario(t *testing.T, text string) *State {
 // into the Draw Piles.
 func (g *State) reset() {
 	g.clearHands()
+	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
+	g.Choice = Choice{}
 	for len(g.InPlay) > 0 {
 		g.leavePlay(len(g.InPlay) - 1)
 	}
