@@ -35,8 +35,9 @@ func actHelp(a multiverse.Act) string {
 	return ""
 }
 
-// drawKeywords draws the keyword help in one or two columns.
-func drawKeywords(f *ui.Frame, r layout.Rect) {
+// drawKeywords draws the keyword help in one or two columns; on a screen
+// too small for it, a page at a time.
+func drawKeywords(f *ui.Frame, r layout.Rect, pg *ui.Pager) {
 	sz := ui.SizesOf(f.M)
 	n := 1
 	if f.M.Wide {
@@ -48,6 +49,10 @@ func drawKeywords(f *ui.Frame, r layout.Rect) {
 		var parts []string
 		for _, k := range keywords[i*per : min(len(keywords), (i+1)*per)] {
 			parts = append(parts, k[0]+": "+k[1])
+		}
+		if n == 1 {
+			pg.Draw(f, c, strings.Join(parts, "\n"), sz.Body, ui.Ink, "table.page")
+			continue
 		}
 		fitParagraph(f, c, strings.Join(parts, "\n"), sz.Body)
 	}
