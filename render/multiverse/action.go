@@ -77,6 +77,10 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		t.seen = turn
 	case what == "replay" && turn != "":
 		t.seen, t.shown, t.step = "", turn, 0
+	case what == "help.prev":
+		t.helpPage = max(0, t.helpPage-1)
+	case what == "help.next":
+		t.helpPage++ // kept within the pages when drawn
 	case what == "help" || what == "log":
 		t.overlay = what
 	case what == "close":
