@@ -6,7 +6,6 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/multiverse"
-	"overdeck/render/ui"
 )
 
 // Action handles a press of button id for the player of v: an action key
@@ -78,12 +77,14 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		t.seen = turn
 	case what == "replay" && turn != "":
 		t.seen, t.shown, t.step = "", turn, 0
+	case what == "help.prev":
+		t.helpPage = max(0, t.helpPage-1)
+	case what == "help.next":
+		t.helpPage++ // kept within the pages when drawn
 	case what == "help" || what == "log":
-		t.overlay, t.page = what, ui.Pager{}
+		t.overlay = what
 	case what == "close":
-		t.overlay, t.page = "", ui.Pager{}
-	case strings.HasPrefix(what, "page."):
-		t.page.Press(id, "table.page")
+		t.overlay = ""
 	case strings.HasPrefix(what, "log."):
 		t.log.Press(id, "table.log", len(v.Log))
 	}

@@ -35,27 +35,54 @@ func actHelp(a multiverse.Act) string {
 	return ""
 }
 
-// drawKeywords draws the keyword help in one or two columns; on a screen
-// too small for it, a page at a time.
-func drawKeywords(f *ui.Frame, r layout.Rect, pg *ui.Pager) {
-	sz := ui.SizesOf(f.M)
+// drawKeywords draws the keyword help in one or two columns, on pages
+// (buttons table.help.prev and table.help.next) when it does not fit at a
+// legible size; page is the page asked for, and the page drawn is
+// returned.
+func drawKeywords(f *ui.Frame, r layout.Rect, page int) int {
+	m := f.M
+	sz := ui.SizesOf(m)
+	var parts []string
+	for _, k := range keywords {
+		parts = append(parts, k[0]+": "+k[1])
+	}
+	text := strings.Join(parts, "\n")
 	n := 1
-	if f.M.Wide {
+	if m.Wide {
 		n = 2
 	}
-	cols := r.Cols(n, f.M.Gap*2)
-	per := (len(keywords) + n - 1) / n
-	for i, c := range cols {
-		var parts []string
-		for _, k := range keywords[i*per : min(len(keywords), (i+1)*per)] {
-			parts = append(parts, k[0]+": "+k[1])
-		}
-		if n == 1 {
-			pg.Draw(f, c, strings.Join(parts, "\n"), sz.Body, ui.Ink, "table.page")
+	colW := (r.W - float64(n-1)*m.Gap*2) / float64(n)
+	size := sz.Body
+	lines := ui.Wrap(text, size, colW, false)
+	for size > ui.MinText+1 && float64(len(lines))*size*1.4 > r.H*float64(n) {
+		size--
+		lines = ui.Wrap(text, size, colW, false)
+	}
+	lh := size * 1.4
+	body := r
+	if float64((len(lines)+n-1)/n)*lh > r.H { // pages, with buttons to turn them
+		var btns layout.Rect
+		btns, body = r.CutBottom(layout.MinTouch)
+		_, body = body.CutBottom(m.Gap / 2)
+		per := max(1, int(body.H/lh)) * n
+		pages := (len(lines) + per - 1) / per
+		page = max(0, min(page, pages-1))
+		lines = lines[page*per : min(len(lines), (page+1)*per)]
+		cols := btns.Cols(2, m.Gap)
+		of := " (page " + itoa(page+1) + " of " + itoa(pages) + ")"
+		f.Button(ui.Btn{ID: "table.help.prev", Label: "Previous keywords" + of, Text: "Previous", Rect: cols[0], Enabled: page > 0})
+		f.Button(ui.Btn{ID: "table.help.next", Label: "More keywords" + of, Text: "More", Rect: cols[1], Enabled: page < pages-1})
+	}
+	per := max(1, int(body.H/lh))
+	for i, l := range lines {
+		c, row := i/per, i%per
+		if c >= n || l == "" {
 			continue
 		}
-		fitParagraph(f, c, strings.Join(parts, "\n"), sz.Body)
+		x := body.X + float64(c)*(colW+m.Gap*2)
+		f.Text(layout.Rect{X: x, Y: body.Y + float64(row)*lh, W: colW, H: lh}, l, size, ui.Ink, ui.Left, false)
 	}
+	return page
 }
 
 // fitParagraph draws s in r, shrinking the text (down to 11 px) until it

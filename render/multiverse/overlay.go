@@ -51,7 +51,7 @@ func (t *Table) drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 	sz := ui.SizesOf(f.M)
 	switch t.overlay {
 	case "help":
-		drawKeywords(f, f.Overlay(r, "Keywords: the activation types", "table.close"), &t.page)
+		t.helpPage = drawKeywords(f, f.Overlay(r, "Keywords: the activation types", "table.close"), t.helpPage)
 	case "log":
 		lines := make([]string, len(v.Log))
 		for i, e := range v.Log {
@@ -60,7 +60,7 @@ func (t *Table) drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 		t.log.Draw(f, f.Overlay(r, "Game log", "table.close"), lines, "table.log", sz.Body)
 	default:
 		head, text := zoomText(st, strings.TrimPrefix(t.overlay, "zoom."))
-		t.page.Draw(f, f.Overlay(r, head, "table.close"), text, sz.Head, ui.Ink, "table.page")
+		fitParagraph(f, f.Overlay(r, head, "table.close"), text, sz.Head)
 	}
 }
 

@@ -42,7 +42,7 @@ func (t *Table) drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mu
 	sz := ui.SizesOf(m)
 	bh := max(layout.MinTouch, m.Button*0.8)
 	line := phaseLine(v, st)
-	textH := min(r.H*0.3, float64(len(ui.Wrap(line, sz.Body, r.W, false)))*sz.Body*1.4) // as Paragraph sets it
+	textH := min(r.H*0.3, float64(len(ui.Wrap(line, sz.Body, r.W, false)))*sz.Body*1.4+1)
 	head, rest := r.CutTop(textH)
 	f.Paragraph(head, line, sz.Body, ui.Ink)
 	if t.hint != "" {

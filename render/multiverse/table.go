@@ -10,16 +10,16 @@ import (
 // Table draws the table of Against the Multiverse from the player's view
 // and turns presses into action keys (see the package doc).
 type Table struct {
-	fp      string   // the decision the selection and hint belong to
-	sel     int      // the selected hand card's index, -1 for none
-	hint    string   // the key the Hard bot would choose now, "" for none
-	overlay string   // "", "help", "log" or "zoom.<what>"
-	page    ui.Pager // the page of an overlay too long for the screen
-	log     ui.LogView
-	seen    string // the Multiverse turn the player has finished watching
-	shown   string // the Multiverse turn step counts belong to
-	step    int
-	handOff int // the first hand card shown when the hand is too long to show whole
+	fp       string // the decision the selection and hint belong to
+	sel      int    // the selected hand card's index, -1 for none
+	hint     string // the key the Hard bot would choose now, "" for none
+	overlay  string // "", "help", "log" or "zoom.<what>"
+	log      ui.LogView
+	seen     string // the Multiverse turn the player has finished watching
+	shown    string // the Multiverse turn step counts belong to
+	step     int
+	handOff  int // the first hand card shown when the hand is too long to show whole
+	helpPage int // the page of the keyword help shown
 }
 
 // New returns an empty table.

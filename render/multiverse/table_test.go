@@ -225,3 +225,31 @@ func TestNoTextCutOrTooSmall(t *testing.T) {
 		}
 	}
 }
+
+// TestKeywordHelpFitsOnPages: the keyword help fits every screen, on pages
+// when it must, and its pages together hold every keyword.
+func TestKeywordHelpFitsOnPages(t *testing.T) {
+	v := newMatch(t, 1).View(0)
+	for _, s := range screens {
+		tb := New()
+		tb.Action("table.help", v)
+		var all []string
+		for page := 0; page < 10; page++ {
+			f := drawFor(tb, v, s[0], s[1])
+			if bad := f.Overflows(); len(bad) > 0 {
+				t.Fatalf("at %v page %d: %q", s, page, bad)
+			}
+			all = append(all, f.Texts()...)
+			if b, ok := f.Find("table.help.next"); !ok || !b.Enabled {
+				break
+			}
+			tb.Action("table.help.next", v)
+		}
+		text := strings.Join(all, " ")
+		for _, k := range keywords {
+			if !strings.Contains(text, k[0]+":") {
+				t.Errorf("at %v the keyword %s is on no page", s, k[0])
+			}
+		}
+	}
+}
