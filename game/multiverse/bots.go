@@ -16,13 +16,15 @@ import (
 // flat search gains from 200 playouts of four decisions (59.3%, against
 // 56.0% with 100 of six).
 //
-// The table with these budgets, 600 seeded games per cell (win rates):
+// The table with these budgets, 600 seeded games per cell (win rates), as
+// measured at the commit that set them, then again after the log lines
+// changed (a bot's randomness is seeded from the view, log included):
 //
-//	bot        Skirmish   Invasion  Onslaught
-//	Random        64.2%      39.2%      19.5%
-//	Easy          73.7%      51.2%      29.5%
-//	Normal        80.8%      59.7%      38.8%
-//	Hard          83.2%      65.5%      41.8%
+//	bot        Skirmish   Invasion  Onslaught    Skirmish   Invasion  Onslaught
+//	Random        64.2%      39.2%      19.5%       65.2%      39.7%      18.5%
+//	Easy          73.7%      51.2%      29.5%       76.3%      53.2%      29.2%
+//	Normal        80.8%      59.7%      38.8%       80.5%      58.5%      38.2%
+//	Hard          83.2%      65.5%      41.8%       82.0%      61.7%      41.2%
 var Budgets = ai.Budgets{
 	EasySamples:      4,
 	NormalIterations: 200,
