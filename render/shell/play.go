@@ -169,8 +169,8 @@ func (s *Shell) apply(seat engine.Seat, key string) error {
 	s.cue("play")
 	p.hint = nil
 	// Only a game between bots is paced, so that its spectator can follow
-	// it; against the computer nothing is held back but the animation of
-	// the last move (the computer thinks meanwhile).
+	// it; against the computer nothing is held back (its moves take the
+	// time its thinking takes).
 	if p.mode == "watch" {
 		p.wait = s.settings.pause()
 	}

@@ -48,10 +48,9 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 	}
 	if _, onTop := s.top().(*table); onTop && dt > 0 && !p.m.Outcome().Over {
 		s.stepHint()
-		// The bot thinks at once; its move waits for the last one's
-		// animation, and in a game between bots for the pacing.
+		// The bot thinks at once; only a game between bots is paced.
 		p.wait -= dt
-		if seat, key, ok := p.bots.step(p.m); ok && p.wait <= 0 && !s.Animating() {
+		if seat, key, ok := p.bots.step(p.m); ok && p.wait <= 0 {
 			p.bots.played()
 			return s.apply(seat, key)
 		}
