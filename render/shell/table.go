@@ -84,7 +84,11 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 	head = head.Inset(m.Gap)
 	menu, info := head.CutRight(min(m.Button*2.6, head.W*0.3))
 	f.Button(ui.Btn{ID: "table.menu", Label: "Menu", Rect: menu, Enabled: true})
-	f.Text(info, p.game.Name+": "+s.turnLine(), m.Text*1.1, ui.Ink, ui.Left, true)
+	line := p.game.Name + ": " + s.turnLine()
+	if !ui.FitsBox(line, info, true) {
+		line = s.turnLine() // the game's name is the one thing a player knows already
+	}
+	f.FitText(info, line, m.Text*1.1, ui.Ink, ui.Left, true)
 	if !s.onScreen() {
 		return // a hand-off is due: nothing private may be drawn
 	}
