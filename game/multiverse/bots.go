@@ -15,6 +15,14 @@ import (
 // 8, 61.7%; depth 2, 64.7%; depth 2 with 800 iterations, 66.3%); Normal's
 // flat search gains from 200 playouts of four decisions (59.3%, against
 // 56.0% with 100 of six).
+//
+// The table with these budgets, 600 seeded games per cell (win rates):
+//
+//	bot        Skirmish   Invasion  Onslaught
+//	Random        64.2%      39.2%      19.5%
+//	Easy          73.7%      51.2%      29.5%
+//	Normal        80.8%      59.7%      38.8%
+//	Hard          83.2%      65.5%      41.8%
 var Budgets = ai.Budgets{
 	EasySamples:      4,
 	NormalIterations: 200,

@@ -64,9 +64,14 @@
 //	mvbg Bunker Nine                  a battleground of the Multiverse (none by default)
 //	champion Comet Striker            the Champion ("champion X up": face up)
 //	dice 3 5                          the Multiverse's next d6 rolls
+//	discard Monolith                  cards already in the discard pile
+//	phase slowused attacked           phase 2 flags already spent
+//	covers Ramjet, Skyhook            the cards whose numbers this file checks
 //	do attack Ramjet 1                an action: slow X, champion, attack X <slot>, hit <slot>,
 //	                                  draw, end, instant X, fight, discard X
-//	expect attack 7                   a check (see scenario_test.go for every check)
+//	expect attack 7                   a check (see scenario_check_test.go for every check:
+//	                                  attack, defense, wins, mvattack, hand, deck, left,
+//	                                  power row 2 = 6, up/down/empty mine 1, legal/illegal X, ...)
 //
 // Slots count from 1 within the nearest row for "attack" and over all rows
 // in checks ("row 4" is the first card of the second row of three).

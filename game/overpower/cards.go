@@ -79,6 +79,9 @@ const (
 	FBoth                                // a targeted effect on its own character too (Battle of Wits)
 	FMoreNoSpecialDef                    // its additional attacks may not be defended by a Special card either
 	FCombatMore                          // its additional attack is a Combat Power card attack
+	FNegateCost                          // a defensive negate that costs a card (The Eternal Journey)
+	FNegateOpen                          // a defensive negate that costs playing open-handed (Tracking Movements)
+	FGrid8                               // may only target a character with a grid of 8
 	FTarget                              // a non-numerical attack: it targets a character
 )
 

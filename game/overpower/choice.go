@@ -9,9 +9,11 @@ const (
 
 // How the exchange resumes after a card's own choice (Choice.Back).
 const (
-	ResumeUtility uint8 = iota // a Utility finished: discard it unless it stays in play, then go on
-	ResumeNext                 // go on with the exchange (after a hit or a defence)
-	ResumePhase                // a phase's own flow goes on (Events)
+	ResumeUtility  uint8 = iota // a Utility finished: discard it unless it stays in play, then go on
+	ResumeNext                  // go on with the exchange (after a hit or a defence)
+	ResumePhase                 // a phase's own flow goes on (Events)
+	ResumeDeclare               // a cost was paid: the declared card goes on to the negate window
+	ResumeDefended              // a defence's choice was made: the defended attack is discarded
 )
 
 // choiceHandler carries out option n (an index into Opts, or len(Opts)
@@ -28,6 +30,9 @@ var choiceLabels = map[string]func(g *State, opt int) string{}
 // ask sets a card's own choice for seat s among opts (none: a "none"
 // option too), handled by choiceHandlers[def].
 func (g *State) ask(s int, def string, src uint16, opts []uint16, none bool, back uint8) {
+	if g.Ex.Step == StepChoose {
+		panic("overpower: a card asks while another card's choice is pending: " + def)
+	}
 	g.Choice = Choice{Seat: int8(s), Def: def, Src: src, Opts: append(g.Choice.Opts[:0], opts...), None: none, Back: back, Prev: g.Ex.Step,
 		Cards: choiceLabels[def] == nil}
 	g.Ex.Step, g.ToMove = StepChoose, int8(s)
@@ -73,5 +78,9 @@ func (g *State) choose(n int8) {
 		g.next()
 	case ResumeNext:
 		g.next()
+	case ResumeDefended:
+		g.discardAttack()
+	case ResumeDeclare:
+		g.Ex.Step, g.ToMove = StepNegate, 1-g.Ex.Att
 	}
 }

@@ -20,9 +20,41 @@ var _ = group(func() {
 	special("Cthulhu", Card{Name: "The Call of Cthulhu", Icons: IconOffense | IconAstral | IconGame, Flags: FReserve,
 		Hook: markHook("The Call of Cthulhu", "play", mkCum, -5, true, onFoeTeam),
 		Text: "The opponent's characters need 5 less damage to be Cumulative KO'd for the rest of the game. May be played from the Reserve."})
+	special("Cthulhu", Card{Name: "Network of Fanatics", Val: 3, Type: Energy, Icons: IconOffense, Extra: 2,
+		Text: "A level 3 Energy attack; then up to two Front Line teammates of Cthulhu may each make one additional attack. It may be played from the Reserve if a Front Line teammate discards a card from hand or placed on it."})
+	handle("Network of Fanatics/cost", func(g *State, c Choice, n int) {
+		i := c.Opts[n]
+		g.take(i)
+		g.discard(i)
+		g.logf("%s discards %s to play Network of Fanatics from the Reserve.", seatName(g.owner(i)), g.card(i).Name)
+	})
 	special("Cthulhu", Card{Name: "The Sleeper Awakens", Val: 11, AnyP: true, Type: AnyPower, Icons: IconOffense,
 		Text: "A level 11 Any-Power attack."})
 })
+
+// fanaticCosts are the cards a Front Line teammate of seat s's Cthulhu
+// could discard to play Network of Fanatics from the Reserve: the hand
+// and the cards placed on the Front Line.
+func (g *State) fanaticCosts(s int) []uint16 {
+	out := sortedHand(g, s)
+	for _, ci := range team(s) {
+		if g.front(ci) {
+			for _, p := range g.Chars[ci].Placed {
+				if p != 0 {
+					out = append(out, p)
+				}
+			}
+		}
+	}
+	// The Network itself (in hand) is not a cost.
+	for k := 0; k < len(out); k++ {
+		if g.card(out[k]).Name == "Network of Fanatics" {
+			out = append(out[:k], out[k+1:]...)
+			k--
+		}
+	}
+	return out
+}
 
 // mates returns character ci's teammates that are not KO'd (front only
 // when frontOnly), as numbers for a Choice.

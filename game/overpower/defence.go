@@ -32,7 +32,7 @@ func (g *State) defences(s int, dst []Move) []Move {
 				if oc == tc && ex.Val > 0 {
 					dst = g.blocksBy(tc, i, c, dst)
 				}
-				if oc == tc && g.ch(tc).Ability&AbTarzanAvoid != 0 && ex.Icons&(1<<Brute) != 0 && ex.Type == Brute && g.canUsePower(tc, c, Intel) {
+				if oc == tc && g.ability(tc)&AbTarzanAvoid != 0 && ex.Icons&(1<<Brute) != 0 && ex.Type == Brute && g.canUsePower(tc, c, Intel) {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: tc, Tgt: -1, Type: Intel}))
 				}
 			case KindSpecial:
@@ -79,7 +79,7 @@ func (g *State) defences(s int, dst []Move) []Move {
 // with a Universe card, whose value reaches the attack's.
 func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 	ex := &g.Ex
-	bonus := g.value(0, stDef, charSrc(tc)) + g.value(0, stDefP, charSrc(tc))
+	bonus := g.value(0, stDef, charSrc(tc)) + g.value(0, stDefP, charSrc(tc)) + g.versus(tc, ex.By)
 	noInt := g.card(ex.Card).Flags&FNoIntBlock != 0
 	if noInt && c.icons()&(1<<Intel) != 0 {
 		return dst
@@ -92,6 +92,13 @@ func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 		if !alone && int(c.Val)+bonus >= int(ex.Val) {
 			alone = true
 			dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, By: tc, Tgt: -1, Type: t}))
+		}
+		if t == Combat {
+			for _, b := range g.cardsOf(tc, nil) {
+				if bc := g.card(b); bc.Flags&FCombatMore != 0 && bc.Icons&IconDefense != 0 && g.teamPlays(tc, bc) && int(c.Val+bc.ExBon)+bonus >= int(ex.Val) {
+					dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, With: b, By: tc, Tgt: -1, Type: t}))
+				}
+			}
 		}
 		for _, u := range g.universes(tc) {
 			uc := g.card(u)
@@ -110,13 +117,24 @@ func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 	return dst
 }
 
+// teamPlays reports whether Special c may be played for character tc's
+// defence: by tc or by a Front Line teammate whose card it is.
+func (g *State) teamPlays(tc int8, c *Card) bool {
+	for _, oc := range team(seatOf(tc)) {
+		if g.alive(oc) && (oc == tc || g.mayAct(oc)) && g.specialBy(oc, c) {
+			return true
+		}
+	}
+	return false
+}
+
 // canDefendWith reports whether tc may defend with Power card c as type t
 // (Time Traveler also with level 7 and 8 Intelligence cards).
 func (g *State) canDefendWith(tc int8, c *Card, t int8) bool {
 	if g.canUsePower(tc, c, t) {
 		return true
 	}
-	return t == Intel && c.Type == Intel && c.Val >= 7 && g.ch(tc).Ability&AbInt78Defence != 0
+	return t == Intel && c.Type == Intel && c.Val >= 7 && g.ability(tc)&AbInt78Defence != 0
 }
 
 // avoids reports whether avoid card c may avoid the attack on tc.
@@ -209,6 +227,10 @@ func (g *State) defend(m Move) {
 		}
 		g.discard(m.Card)
 	}
+	if g.Ex.Step == StepChoose {
+		g.Choice.Back = ResumeDefended // the defence's own choice first, then the attack is discarded
+		return
+	}
 	g.discardAttack()
 }
 
@@ -217,7 +239,13 @@ func (g *State) defend(m Move) {
 func (g *State) discardAttack() {
 	ex := &g.Ex
 	atk := ex.Card
-	g.discard(atk)
+	if ex.Exile {
+		g.P[g.owner(atk)].Gone = append(g.P[g.owner(atk)].Gone, atk)
+		g.logf("%s is removed from the game.", g.card(atk).Name)
+		ex.Exile = false
+	} else {
+		g.discard(atk)
+	}
 	if ex.With != 0 {
 		g.discard(ex.With)
 	}

@@ -23,6 +23,19 @@
 //   - view.go (what a seat may know), ai.go (Determinize, Evaluate),
 //     bots.go (Budgets), help.go (every decision on unclear rules).
 //
+// # Catalogue
+//
+// 245 cards: every Power card (39), every Basic Universe (12), Teamwork
+// (38), Training (7) and Ally (8) card; 21 Any Character Specials; the
+// Events of The Call of Cthulhu and Time Wars: Rise of the Gods (8) and
+// their objectives; every Special of Professor Moriarty, The Three
+// Musketeers, King Arthur, Merlin, Dracula, Lancelot, Hercules, Sherlock
+// Holmes, Zorro, Van Helsing, Leonidas, Robin Hood, The Mummy, Mina Harker,
+// Jane Porter and Poseidon (96), five of Cthulhu's six, eight of the
+// Angry Mob's ten and three of Billy the Kid's six. 39 characters (every inherent ability they have works)
+// and two homebases (The Round Table, The Land That Time Forgot). A card is
+// in the catalogue only when it works and a scenario plays it.
+//
 // # The exchange
 //
 // An offensive action and its answers are a fixed state machine
@@ -47,6 +60,18 @@
 // The defender gets every defence window even when it holds nothing to
 // play, so a hot-seat hand-off never tells the attacker whether it had an
 // answer.
+//
+// # Computer opponents
+//
+// Easy, Normal and Hard are engine/ai's levels with this game's Budgets
+// (bots.go), playing from their own view: Determinize deals the hidden
+// cards from what the other team's deck could still hold, Evaluate scores
+// KOs, damage, objectives and the venture at stake (the expected Venture
+// lead from the totals so far and the attack value in hand; a concession
+// loses it), which is what prices the wager and the concession. The
+// tournament table:
+//
+//	go test ./game/overpower -run TestTournament -v -timeout 0 -args -tournament
 //
 // # Tests
 //

@@ -91,7 +91,7 @@ func init() {
 // dracula returns seat s's Dracula if he is not KO'd, or -1.
 func (g *State) dracula(s int) int8 {
 	for _, ci := range team(s) {
-		if g.alive(ci) && g.ch(ci).Ability&AbDraculaOffer != 0 {
+		if g.alive(ci) && g.ability(ci)&AbDraculaOffer != 0 {
 			return ci
 		}
 	}

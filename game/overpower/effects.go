@@ -39,11 +39,15 @@ const (
 	stAFO   effect.Stat = "afo"   // > 0: All For One: any Teamwork card, no grid needed, 0 or both follow-ups itself
 	stOnlyU effect.Stat = "onlyu" // > 0: only Universe card attacks may be made on the character
 	stDefP  effect.Stat = "defp"  // defence value of a character's Power card defences
+	stNoAb  effect.Stat = "noab"  // > 0: the character has lost its inherent ability
+	stNoPlU effect.Stat = "noplu" // > 0 (on a seat): its team may not play placed Universe cards
+	stVs    effect.Stat = "vs"    // Reap the Whirlwind: N is 1 + the character the holder is +2 against
+	stRegul effect.Stat = "regul" // > 0 (on a seat): one more card in the Draw Phase after a lost venture
 	stTrain effect.Stat = "train" // > 0 (on a seat): draw a card whenever its team plays a Training card
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul}
 
 // Mark stat indexes.
 const (
@@ -65,6 +69,10 @@ const (
 	mkOnlyU
 	mkDefP
 	mkTrain
+	mkNoAb
+	mkNoPlU
+	mkVs
+	mkRegul
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat
@@ -173,7 +181,7 @@ func cloneBoard(b *effect.Board) effect.Board {
 var (
 	defKingArthur = define(effect.Def[*State]{ID: "King Arthur: +1 Venture", Category: effect.TraitAbility,
 		Modify: func(c Ctx, st effect.Stat, t effect.SourceID, v int) int {
-			if st == stVen && t == seatSrc(int(c.Power.Controller)) {
+			if st == stVen && t == seatSrc(int(c.Power.Controller)) && !c.Game.lostAbility(srcChar(c.Power.Source)) {
 				return v + 1
 			}
 			return v
@@ -181,7 +189,7 @@ var (
 	defWatson = define(effect.Def[*State]{ID: "Dr. Watson: +2 Venture at 221-B", Category: effect.TraitAbility,
 		Modify: func(c Ctx, st effect.Stat, t effect.SourceID, v int) int {
 			s := int(c.Power.Controller)
-			if st == stVen && t == seatSrc(s) && c.Game.P[s].Home >= 0 && homebases[c.Game.P[s].Home].Name == "221-B Baker St." {
+			if st == stVen && t == seatSrc(s) && c.Game.P[s].Home >= 0 && homebases[c.Game.P[s].Home].Name == "221-B Baker St." && !c.Game.lostAbility(srcChar(c.Power.Source)) {
 				return v + 2
 			}
 			return v
@@ -189,19 +197,50 @@ var (
 	defVanHelsing = define(effect.Def[*State]{ID: "Van Helsing: +4 against Dracula", Category: effect.TraitAbility,
 		Modify: func(c Ctx, st effect.Stat, t effect.SourceID, v int) int {
 			g := c.Game
-			if st == stAtk && t == c.Power.Source && g.Ex.Tgt >= 0 && g.ch(g.Ex.Tgt).Name == "Dracula" {
+			if st == stAtk && t == c.Power.Source && g.Ex.Tgt >= 0 && g.ch(g.Ex.Tgt).Name == "Dracula" && !g.lostAbility(srcChar(t)) {
 				return v + 4
 			}
 			return v
 		}})
 	defThreshold = define(effect.Def[*State]{ID: "KO threshold", Category: effect.TraitAbility,
 		Modify: func(c Ctx, st effect.Stat, t effect.SourceID, v int) int {
-			if st == stCum && t == c.Power.Source {
+			if st == stCum && t == c.Power.Source && !c.Game.lostAbility(srcChar(t)) {
 				return v + int(c.Game.ch(srcChar(t)).Cum) - CumKO
 			}
 			return v
 		}})
 )
+
+// ability returns character ci's inherent abilities, none while it has
+// lost them (Poseidon's Might).
+func (g *State) ability(ci int8) uint32 {
+	if g.lostAbility(ci) {
+		return 0
+	}
+	return g.ch(ci).Ability
+}
+
+// lostAbility reports whether character ci has lost its inherent ability.
+func (g *State) lostAbility(ci int8) bool {
+	for _, m := range g.Marks {
+		if m.Stat == mkNoAb && m.On == ci {
+			return true
+		}
+	}
+	return false
+}
+
+// versus is character a's bonus to actions against character b (Reap
+// the Whirlwind).
+func (g *State) versus(a, b int8) int {
+	n := 0
+	for _, m := range g.Marks {
+		if m.Stat == mkVs && m.On == a && m.N == b+1 {
+			n += 2
+		}
+	}
+	return n
+}
 
 // printAbilities prints the inherent abilities of every character that
 // change numbers.

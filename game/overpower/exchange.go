@@ -113,7 +113,7 @@ func (g *State) exchangeMoves(s int, dst []Move) []Move {
 		if g.Ex.Tgt == -2 {
 			dst = g.moreSpecials(g.Ex.By, dst)
 		} else {
-			dst = g.offense(s, dst, offAttacks, false)
+			dst = g.moreAttacks(s, dst)
 		}
 		dst = append(dst, pass)
 	case StepChoose:
@@ -241,7 +241,11 @@ func (g *State) declare(m Move) {
 	follow, more := ex.Step == StepFollow, ex.Step == StepMore
 	*ex = Exchange{Step: StepIdle, Card: m.Card, With: m.With, By: m.By, Type: m.Type, Tgt: m.Tgt, Att: int8(s),
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
-		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced, Strokes: ex.Strokes && more, NoSpDef: ex.NoSpDef && more, Combat: ex.Combat && more}
+		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced, Strokes: ex.Strokes && more, NoSpDef: ex.NoSpDef && more, Combat: ex.Combat && more,
+		MatesOf: ex.MatesOf, Mates: ex.Mates}
+	if more && ex.MatesOf != 0 {
+		ex.Mates |= 1 << m.By
+	}
 	ex.Dmg = c.Val
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
@@ -265,6 +269,9 @@ func (g *State) declare(m Move) {
 	if c.Flags&FCombatMore != 0 {
 		ex.Combat = true
 	}
+	if c.Name == "Network of Fanatics" {
+		ex.MatesOf, ex.Mates = m.By+1, 0
+	}
 	if c.Flags&FMoreNoSpecialDef != 0 {
 		ex.NoSpDef = true
 	}
@@ -283,6 +290,7 @@ func (g *State) declare(m Move) {
 		ex.Val, ex.Dmg, ex.AnyP, ex.Icons = 10, 10, true, 0
 	}
 	if ex.Tgt >= 0 {
+		ex.Val += int8(g.versus(m.By, ex.Tgt))
 		ex.Val = int8(g.value(int(ex.Val), stAtk, charSrc(m.By)))
 		if c.Kind == KindPower {
 			ex.Val = int8(g.value(int(ex.Val), stAtkP, charSrc(m.By)))
@@ -294,11 +302,34 @@ func (g *State) declare(m Move) {
 		}
 	}
 	g.logf("%s", g.announce())
+	if c.Name == "Network of Fanatics" && g.Chars[m.By].Pos == 3 {
+		// played from the Reserve: a Front Line teammate discards a card
+		g.ask(s, "Network of Fanatics/cost", m.Card, g.fanaticCosts(s), false, ResumeDeclare)
+		return
+	}
 	if c.Kind == KindSpecial && c.Flags&FNoNegate == 0 {
 		ex.Step, g.ToMove = StepNegate, int8(1-s)
 		return
 	}
 	g.afterAstral()
+}
+
+// moreAttacks appends seat s's additional attacks: any attack, or only
+// those of the teammates a card names, each once.
+func (g *State) moreAttacks(s int, dst []Move) []Move {
+	n := len(dst)
+	dst = g.offense(s, dst, offAttacks, false)
+	if f := g.Ex.MatesOf - 1; f >= 0 {
+		k := n
+		for _, m := range dst[n:] {
+			if m.By != f && g.front(m.By) && g.Ex.Mates&(1<<m.By) == 0 {
+				dst[k] = m
+				k++
+			}
+		}
+		dst = dst[:k]
+	}
+	return dst
 }
 
 // announce describes the declared card for the log.
@@ -367,6 +398,9 @@ func (g *State) negates(s int, dst []Move) []Move {
 			if c.Flags&FNegateOff != 0 && g.Ex.Step != StepCounter {
 				continue // only offensively: on the defender's negate
 			}
+			if c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate && g.eternalCost(ci) == 0 {
+				continue // defensively only with a card to pay
+			}
 			if slices.ContainsFunc(dst, func(m Move) bool { return m.Card == i }) {
 				continue
 			}
@@ -384,6 +418,18 @@ func (g *State) negate(m Move) {
 		g.tbl().Leave(effect.SourceID(m.Card))
 	} else {
 		g.take(m.Card)
+	}
+	if c := g.card(m.Card); c.Flags&FNegateOpen != 0 && g.Ex.Step == StepNegate {
+		s := seatOf(m.By)
+		g.P[s].Open = true
+		g.logf("%s reveals the hand and plays open-handed this battle.", seatName(s))
+	}
+	if c := g.card(m.Card); c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate {
+		if i := g.eternalCost(m.By); i != 0 {
+			g.take(i)
+			g.discard(i)
+			g.logf("%s discards %s to negate.", g.charName(m.By), g.card(i).Name)
+		}
 	}
 	if g.Ex.Step == StepNegate {
 		g.Ex.Neg = m.Card
@@ -455,7 +501,7 @@ func (g *State) next() {
 	}
 	if ex.Extra > 0 {
 		ex.Extra--
-		if len(g.offense(s, nil, offAttacks, false)) > 0 {
+		if len(g.moreAttacks(s, nil)) > 0 {
 			ex.Step = StepMore
 			return
 		}

@@ -109,7 +109,7 @@ func (g *State) koKind(ci int8, last Hit) uint8 {
 	if dmg >= CumKO && spec >= SpectrumKO {
 		return KOAbsolute
 	}
-	ab := g.ch(ci).Ability
+	ab := g.ability(ci)
 	if ab&AbNoTeamworkKO != 0 && last.TW {
 		return KONone
 	}

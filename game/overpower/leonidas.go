@@ -36,6 +36,6 @@ var _ = group(func() {
 			g.logf("%s shuffles %d Training card(s) from the Dead Pile into the Draw Pile.", seatName(s), n)
 		}),
 		Text: "Shuffle every Training card of your Dead Pile into your Draw Pile. For the rest of the game, each time your team plays a Training card, draw a card (discarded if a duplicate)."})
-	special("Leonidas", Card{Name: "Baptized in Combat", Icons: IconOffense, Extra: 1, ExBon: 3, Flags: FCombatMore,
-		Text: "Leonidas or a teammate makes one additional Combat attack with a Power card, at +3 (not to damage or Venture Total)."})
+	special("Leonidas", Card{Name: "Baptized in Combat", Icons: IconOffense | IconDefense, Extra: 1, ExBon: 3, Flags: FCombatMore,
+		Text: "Leonidas or a teammate makes one Combat numerical attack or defence with a Power card at +3 (not to damage or Venture Total): played on your turn, one additional Combat attack; played in defence, together with the Combat Power card that blocks."})
 })

@@ -24,8 +24,9 @@ func (g *State) cardsOf(ci int8, buf []uint16) []uint16 {
 	s := seatOf(ci)
 	buf = append(buf[:0], g.P[s].Hand...)
 	c := &g.Chars[ci]
+	noU := g.value(0, stNoPlU, seatSrc(s)) > 0
 	for _, i := range [4]uint16{c.Placed[0], c.Placed[1], c.Placed[2], c.Extra} {
-		if i != 0 {
+		if i != 0 && !(noU && g.card(i).Kind >= KindBasic && g.card(i).Kind <= KindAdvanced) {
 			buf = append(buf, i)
 		}
 	}
@@ -193,6 +194,16 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 		tg = g.notOnlyUniverse(tg)
 		atk = atk && len(tg) > 0
 	}
+	if c.Flags&FGrid8 != 0 {
+		var t8 []int8
+		for _, tc := range tg {
+			if ch := g.ch(tc); ch.Grid[0] == 8 || ch.Grid[1] == 8 || ch.Grid[2] == 8 || ch.Grid[3] == 8 {
+				t8 = append(t8, tc)
+			}
+		}
+		tg = t8
+		atk = atk && len(tg) > 0
+	}
 	switch c.Kind {
 	case KindPower:
 		if !atk {
@@ -335,7 +346,7 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 	if len(tg) == 0 {
 		return dst
 	}
-	sheriff := g.ch(from).Ability&AbSheriffFollow != 0 || g.value(0, stAFO, charSrc(from)) > 0
+	sheriff := g.ability(from)&AbSheriffFollow != 0 || g.value(0, stAFO, charSrc(from)) > 0
 	heroes, _ := g.eventIn("Heroes We Need")
 	var buf []uint16
 	for _, cj := range team(s) {

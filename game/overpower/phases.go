@@ -50,6 +50,14 @@ func (g *State) startBattle() {
 	}
 	for _, s := range g.order() {
 		g.draw(s, HandSize, true)
+		if g.P[s].LostVen && g.value(0, stRegul, seatSrc(s)) > 0 {
+			g.logf("%s draws one more card (Regulators).", seatName(s))
+			for _, i := range g.draw(s, 1, true) {
+				if g.isDup(s, i) {
+					g.throw(s, []uint16{i}, "is a duplicate")
+				}
+			}
+		}
 	}
 	g.Phase, g.Sub = PhaseEvent, 0
 }
@@ -443,7 +451,7 @@ func (g *State) allyFits(ci int8, c *Card) bool {
 
 // fromReserve reports whether Reserve character ci may play card c.
 func (g *State) fromReserve(ci int8, c *Card) bool {
-	ab := g.ch(ci).Ability
+	ab := g.ability(ci)
 	switch {
 	case c.Flags&FReserve != 0 && c.Char == int8(g.Chars[ci].Card):
 		return true
@@ -451,6 +459,8 @@ func (g *State) fromReserve(ci int8, c *Card) bool {
 		return true
 	case c.Kind == KindTeamwork && ab&AbReserveIntTW != 0 && c.Type == Intel:
 		return true
+	case c.Name == "Network of Fanatics" && c.Char == int8(g.Chars[ci].Card):
+		return len(g.fanaticCosts(seatOf(ci))) > 0
 	}
 	return false
 }

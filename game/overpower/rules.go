@@ -18,6 +18,7 @@ var Game = &engine.Game{
 	Decode:       Decode,
 	Determinize:  Determinize,
 	Evaluate:     Evaluate,
+	DecodeView:   DecodeView,
 }
 
 func init() { engine.Register(Game) }
@@ -40,6 +41,15 @@ func Decode(b []byte) (engine.Rules, error) {
 		return nil, fmt.Errorf("overpower: decode: %w", err)
 	}
 	return s, nil
+}
+
+// DecodeView restores a View written by its MarshalMsg.
+func DecodeView(b []byte) (engine.View, error) {
+	v := &View{}
+	if _, err := v.UnmarshalMsg(b); err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // ToAct returns the seat to decide, or nothing once the match is over.

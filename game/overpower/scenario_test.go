@@ -29,6 +29,7 @@ package overpower
 //	expect threshold Cthulhu 20  expect inplay Napoleon of Crime
 //	expect handhas 1 Energy 5    expect ventured 2 1
 //	vent 2: 2              Player 2 ventures two objectives from Reserve
+//	swap Cthulhu, Dr. Watson          two characters trade places (Front Line and Reserve)
 //
 // A character may be written "P2 Merlin" when both teams have one.
 
@@ -158,6 +159,10 @@ func runScenario(t *testing.T, text string) *State {
 			g.Chars[ci].KOAt = g.Battle - 1
 		case "tomove":
 			g.ToMove = int8(seatArg(fail, rest))
+		case "swap":
+			a, b, _ := strings.Cut(rest, ",")
+			x, y := g.charArg(fail, a), g.charArg(fail, b)
+			g.Chars[x].Pos, g.Chars[y].Pos = g.Chars[y].Pos, g.Chars[x].Pos
 		case "vent":
 			who, n, _ := strings.Cut(rest, ":")
 			s := seatArg(fail, who)
@@ -208,6 +213,8 @@ func runScenario(t *testing.T, text string) *State {
 // into the Draw Piles.
 func (g *State) reset() {
 	g.clearHands()
+	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
+	g.Choice = Choice{}
 	for len(g.InPlay) > 0 {
 		g.leavePlay(len(g.InPlay) - 1)
 	}

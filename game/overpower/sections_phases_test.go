@@ -189,7 +189,7 @@ func TestPlacingPhase_PlacedCardsStayAndArePlayed(t *testing.T) {
 }
 
 func TestVenturePhase_AtLeastOneTwoFreeMoreDraws(t *testing.T) {
-	g := sc(t, "setup deck0=camelot deck1=cult", "clear", "phase venture",
+	g := sc(t, "setup deck0=camelot deck1=cult", "clear", "top 2: Energy 1, Combat 2", "phase venture",
 		"expect illegal Done venturing", "> Venture one more objective from Reserve", "expect legal Done venturing",
 		"> Venture one more objective from Reserve", "> Venture one more objective from Reserve",
 		"> Venture one more objective from Reserve", "> Done venturing", "expect tomove 2")

@@ -186,6 +186,9 @@ type Exchange struct {
 	Strokes bool   `msg:"qs"` // 3 Quick Strokes: Combat attacks on its target; KO at 15 damage on a hit
 	NoSpDef bool   `msg:"ns"` // the attacks of this turn may not be defended by a Special card
 	Combat  bool   `msg:"cb"` // the additional attack must be a Combat Power card attack (Baptized in Combat)
+	Exile   bool   `msg:"xl"` // the defended attack is removed from the game (Form of Water)
+	MatesOf int8   `msg:"mo"` // 1 + the character whose teammates make the additional attacks, each once (0: anyone)
+	Mates   uint8  `msg:"mt"` // the teammates that made one
 }
 
 // Mark is a lasting effect a resolved card left behind: N more of stat

@@ -352,9 +352,9 @@ func (z *Choice) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 27
+	// map header, size 30
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x1b, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x1e, 0xa1, 0x73)
 	o = msgp.AppendUint8(o, z.Step)
 	// string "c"
 	o = append(o, 0xa1, 0x63)
@@ -434,6 +434,15 @@ func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "cb"
 	o = append(o, 0xa2, 0x63, 0x62)
 	o = msgp.AppendBool(o, z.Combat)
+	// string "xl"
+	o = append(o, 0xa2, 0x78, 0x6c)
+	o = msgp.AppendBool(o, z.Exile)
+	// string "mo"
+	o = append(o, 0xa2, 0x6d, 0x6f)
+	o = msgp.AppendInt8(o, z.MatesOf)
+	// string "mt"
+	o = append(o, 0xa2, 0x6d, 0x74)
+	o = msgp.AppendUint8(o, z.Mates)
 	return
 }
 
@@ -621,6 +630,24 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Combat")
 				return
 			}
+		case "xl":
+			z.Exile, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Exile")
+				return
+			}
+		case "mo":
+			z.MatesOf, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "MatesOf")
+				return
+			}
+		case "mt":
+			z.Mates, bts, err = msgp.ReadUint8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Mates")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -635,7 +662,7 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Exchange) Msgsize() (s int) {
-	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize
+	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Uint8Size
 	return
 }
 

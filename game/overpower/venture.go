@@ -237,7 +237,7 @@ func (g *State) wagerDone(s int) {
 	}
 	for _, t := range g.order() {
 		for _, ci := range team(t) {
-			if g.alive(ci) && g.ch(ci).Ability&AbMerlinLook != 0 && g.refill(t) {
+			if g.alive(ci) && g.ability(ci)&AbMerlinLook != 0 && g.refill(t) {
 				g.P[t].Peek = g.P[t].Draw[len(g.P[t].Draw)-1]
 				g.ToMove = int8(t)
 				g.tell(t, "Merlin looks at the top card of the Draw Pile: %s.", g.card(g.P[t].Peek).Name)
@@ -262,7 +262,7 @@ func (g *State) look(s int, bottom bool) {
 	if int8(s) == g.Init {
 		o := 1 - s
 		for _, ci := range team(o) {
-			if g.alive(ci) && g.ch(ci).Ability&AbMerlinLook != 0 && g.refill(o) {
+			if g.alive(ci) && g.ability(ci)&AbMerlinLook != 0 && g.refill(o) {
 				g.P[o].Peek = g.P[o].Draw[len(g.P[o].Draw)-1]
 				g.ToMove = int8(o)
 				g.tell(o, "Merlin looks at the top card of the Draw Pile: %s.", g.card(g.P[o].Peek).Name)

@@ -9,6 +9,13 @@
 // implements Backer closes its own overlays on Escape before the shell
 // opens the pause menu.
 //
+// A one-player game (solo.go) may add a Record (the player's record by
+// difficulty, shown on the setup screen) and tables that are an Undoer
+// (undo within the turn, never past a reveal), a Hinter (what the Hard bot
+// would do), a Keeper (a place kept across a reload: how far the other
+// side's turn was stepped) and a Finisher (the game-over screen waits
+// while the table shows the last turn).
+//
 //	func init() {
 //		kit.Register("goofspiel", kit.Kit{
 //			Rules:    rulesText,

@@ -30,6 +30,10 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		if _, ok := engine.FindKey(v.Legal, arg); ok {
 			return arg, true
 		}
+	case what == "hand.prev":
+		t.handOff = max(0, t.handOff-1)
+	case what == "hand.next":
+		t.handOff++ // kept within the hand when drawn
 	case name == "hand" && numErr == nil && n >= 0 && n < len(st.Hand) && st.Phase == multiverse.PhaseCombat:
 		t.overlay = "zoom.card." + itoa(int(st.Hand[n])) // its actions are all in the panel
 	case name == "hand" && numErr == nil && n >= 0 && n < len(st.Hand):

@@ -97,8 +97,8 @@ func drawGround(f *ui.Frame, r layout.Rect, b int, withRule bool) {
 	sz := ui.SizesOf(f.M)
 	f.Fill(r, 0x5a4a2eff, 6)
 	in := r.Inset(3)
-	if !withRule || in.H < sz.Small*3.2 || b < 0 {
-		fitText(f, in, groundName(b), sz.Small, ui.Ink, ui.Center, true)
+	if !withRule || in.H < sz.Small*3.2 || b < 0 || ui.Measure(groundName(b), ui.MinText, true) > in.W {
+		drawNameInk(f, in, groundName(b), sz.Small, ui.Ink)
 		return
 	}
 	name, rule := in.CutTop(sz.Small * 1.4)

@@ -1,6 +1,8 @@
 package multiverse
 
 import (
+	"strings"
+
 	"overdeck/game/multiverse"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -80,7 +82,7 @@ func (e *DeckEditor) drawBar(f *ui.Frame, r layout.Rect, bh float64, rowsN int) 
 			b := part[j]
 			label := b.label
 			style := ui.Plain
-			if b.id[:len("edit.filter")] == "edit.filter" {
+			if strings.HasPrefix(b.id, "edit.filter.") {
 				style = ui.Radio
 				if b.sel {
 					label += " (selected)"

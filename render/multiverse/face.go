@@ -30,7 +30,11 @@ func cardIn(r layout.Rect) layout.Rect {
 func drawFace(f *ui.Frame, r layout.Rect, name, kind string, pw int, act multiverse.Act, mark int) {
 	sz := ui.SizesOf(f.M)
 	rad := min(r.W*0.1, 8)
-	f.Fill(r, ui.CardFace, rad)
+	face := ui.CardFace
+	if kind == "Enhance" {
+		face = 0xe3ecf6ff // Enhance cards: a cool face, to tell them from Supers
+	}
+	f.Fill(r, face, rad)
 	in := r.Inset(max(2, r.W*0.05))
 	small := max(ui.MinText, min(sz.Small, r.H*0.13))
 	nameR, rest := in.CutTop(small * 2.3)
@@ -40,7 +44,7 @@ func drawFace(f *ui.Frame, r layout.Rect, name, kind string, pw int, act multive
 	ink := ui.InkOn(col)
 	f.Fill(band, col, rad/2)
 	word := actWord(act)
-	if kind != "Super" {
+	if kind != "Super" && ui.Measure(kind+" · "+word, ui.MinText, true) < band.W-band.H {
 		word = kind + " · " + word
 	}
 	if ic := actIcon(act); ic != ui.NoIcon && band.W > band.H*3 {
@@ -73,6 +77,11 @@ func fitText(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color, a
 // up to size; a name that does not fit even at the smallest legible size
 // is left to the card's label and its zoom.
 func drawName(f *ui.Frame, r layout.Rect, name string, size float64) {
+	drawNameInk(f, r, name, size, ui.CardInk)
+}
+
+// drawNameInk is drawName in colour ink.
+func drawNameInk(f *ui.Frame, r layout.Rect, name string, size float64, ink ui.Color) {
 	for ; size >= ui.MinText; size -= 0.5 {
 		lines := ui.Wrap(name, size, r.W, true)
 		if len(lines) > 2 || float64(len(lines))*size*1.15 > r.H+0.5 {
@@ -87,7 +96,7 @@ func drawName(f *ui.Frame, r layout.Rect, name string, size float64) {
 		}
 		y := r.Y + (r.H-float64(len(lines))*size*1.15)/2
 		for i, l := range lines {
-			f.Text(layout.Rect{X: r.X, Y: y + float64(i)*size*1.15, W: r.W, H: size * 1.15}, l, size, ui.CardInk, ui.Center, true)
+			f.Text(layout.Rect{X: r.X, Y: y + float64(i)*size*1.15, W: r.W, H: size * 1.15}, l, size, ink, ui.Center, true)
 		}
 		return
 	}

@@ -94,10 +94,29 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		fitText(f, rest, "No cards in hand", sz.Body, ui.InkDim, ui.Center, false)
 		return
 	}
-	_, rest = rest.CutTop(m.Gap) // room for the selected card to rise
-	cells := handCells(rest, n, m.Gap/2)
-	for i, c := range st.Hand {
-		r := cells[i]
+	_, rest = rest.CutTop(m.Gap + 4) // room for the selected card to rise, and its ring
+	from, to := 0, n
+	if k := handFits(rest, m.Gap/2); n > k {
+		// More cards than a finger can tell apart: a window of the hand,
+		// with buttons to slide it, the selected card kept in view.
+		prev, inner := rest.CutLeft(layout.MinTouch)
+		next, inner := inner.CutRight(layout.MinTouch)
+		_, inner = inner.CutLeft(m.Gap / 2)
+		_, inner = inner.CutRight(m.Gap / 2)
+		k = max(1, handFits(inner, m.Gap/2))
+		if t.sel >= 0 && (t.sel < t.handOff || t.sel >= t.handOff+k) {
+			t.handOff = t.sel - k/2
+		}
+		t.handOff = max(0, min(t.handOff, n-k))
+		from, to = t.handOff, t.handOff+k
+		f.Button(ui.Btn{ID: "table.hand.prev", Label: "Earlier cards of your hand", Text: "‹", Rect: prev.Center(prev.W, min(prev.H, layout.MinTouch*1.5)), Enabled: from > 0})
+		f.Button(ui.Btn{ID: "table.hand.next", Label: "Later cards of your hand", Text: "›", Rect: next.Center(next.W, min(next.H, layout.MinTouch*1.5)), Enabled: to < n})
+		rest = inner
+	}
+	cells := handCells(rest, to-from, m.Gap/2)
+	for i := from; i < to; i++ {
+		c := st.Hand[i]
+		r := cells[i-from]
 		k := power(int(c))
 		acts := cardActions(v, c)
 		mark, label := markNone, k.Describe()
@@ -117,12 +136,22 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 			r.Y -= min(r.H*0.08, m.Gap)
 		}
 		hitR := r // the part of an overlapped card that shows
-		if i < n-1 {
-			hitR.W = min(r.W, cells[i+1].X-r.X)
+		if i < to-1 {
+			hitR.W = min(r.W, cells[i+1-from].X-r.X)
 		}
 		hit(f, "table.hand."+itoa(i), label, hitR, true)
 		drawFace(f, r, k.Name, kindWord(k), int(k.Power), k.Act, mark)
 	}
+}
+
+// handFits returns how many cards fit in r with every card's visible part
+// at least a finger wide.
+func handFits(r layout.Rect, gap float64) int {
+	w := min(r.H/aspect, r.W)
+	if w >= layout.MinTouch {
+		return max(1, int((r.W-w)/layout.MinTouch)+1)
+	}
+	return max(1, int((r.W+gap)/(layout.MinTouch+gap)))
 }
 
 // handCells lays n cards out in r: one row of cards as large as fit,

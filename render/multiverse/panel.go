@@ -79,7 +79,15 @@ func (t *Table) drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mu
 		f.Paragraph(w, why, sz.Small, ui.InkDim)
 	}
 	_, rest = rest.CutTop(m.Gap / 2)
-	drawActions(f, rest, acts, bh, t.hint, int(st.Cols))
+	bottom := drawActions(f, rest, acts, bh, t.hint, int(st.Cols))
+	if t.sel >= 0 && t.sel < len(st.Hand) {
+		// Room left: the selected card's whole text, as its zoom has it.
+		_, below := rest.CutTop(bottom - rest.Y + m.Gap)
+		c := int(st.Hand[t.sel])
+		if text := cardText(c); below.H > sz.Body*6 {
+			fitParagraph(f, below, text, sz.Body)
+		}
+	}
 }
 
 // selChamp is Table.sel while the face-up Champion is selected to attack.
@@ -137,12 +145,14 @@ func hasCardActions(v *engine.SeatView, st *multiverse.View) bool {
 }
 
 // drawActions draws a button per action in r, in two columns when one is
-// not enough; the hinted one is marked. rowCards is the number of cards in
-// a Multiverse row (to name an attack's target).
-func drawActions(f *ui.Frame, r layout.Rect, acts []engine.Action, bh float64, hint string, rowCards int) {
+// not enough, the hinted one marked, and returns the bottom of the last.
+// rowCards is the number of cards in a Multiverse row (to name an
+// attack's target).
+func drawActions(f *ui.Frame, r layout.Rect, acts []engine.Action, bh float64, hint string, rowCards int) float64 {
 	m := f.M
+	bottom := r.Y
 	if len(acts) == 0 {
-		return
+		return bottom
 	}
 	h := max(layout.MinTouch, min(bh, r.H))
 	fit := max(1, int((r.H+m.Gap/2)/(h+m.Gap/2)))
@@ -183,8 +193,10 @@ func drawActions(f *ui.Frame, r layout.Rect, acts []engine.Action, bh float64, h
 			label = "Hint: " + label
 			f.Stroke(b.Inset(-3), ui.Accent, 3, 10)
 		}
+		bottom = max(bottom, b.Y+b.H)
 		f.Button(ui.Btn{ID: "table.act." + a.Key(), Label: capital(label), Text: buttonText(a, b.W-2*min(b.H*0.2, 12), rowCards), Rect: b, Enabled: true})
 	}
+	return bottom
 }
 
 // drawFight draws the totals of the player's attack now.

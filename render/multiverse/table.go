@@ -18,6 +18,7 @@ type Table struct {
 	seen    string // the Multiverse turn the player has finished watching
 	shown   string // the Multiverse turn step counts belong to
 	step    int
+	handOff int // the first hand card shown when the hand is too long to show whole
 }
 
 // New returns an empty table.

@@ -6,7 +6,11 @@
 // "editor" scene) and keeps the value made under CustomKey; it opens with
 // the options of the last game started, kept under SetupKey
 // (lastsetup.go). Escape at the table first lets a kit.Backer table close
-// its overlay. Each frame it produces a ui.Frame, which package render
+// its overlay. A one-player game (solo.go, record.go) is played ("Play",
+// mode "computer" with no bot) or watched, with the table's undo and hint,
+// its record by difficulty (RecordKey), its kept place (TableKey) and its
+// last turn shown before the game-over screen. URL options
+// set.<key>=<value> choose the setup of a launched game (play.go). Each frame it produces a ui.Frame, which package render
 // paints; so the whole flow, the hand-off screens and what each screen
 // shows are tested natively with a fake platform.Host.
 //

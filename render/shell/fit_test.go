@@ -8,8 +8,9 @@ import (
 	"testing"
 
 	"overdeck/render/kit"
-	_ "overdeck/render/overrealm" // the OverRealm table
-	_ "overdeck/render/overwatch" // the Overwatch table
+	_ "overdeck/render/multiverse" // the Against the Multiverse table
+	_ "overdeck/render/overrealm"  // the OverRealm table
+	_ "overdeck/render/overwatch"  // the Overwatch table
 	"overdeck/render/platform"
 )
 

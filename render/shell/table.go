@@ -84,11 +84,14 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 	head = head.Inset(m.Gap)
 	menu, info := head.CutRight(min(m.Button*2.6, head.W*0.3))
 	f.Button(ui.Btn{ID: "table.menu", Label: "Menu", Rect: menu, Enabled: true})
-	line := p.game.Name + ": " + s.turnLine()
-	if !ui.FitsBox(line, info, true) {
-		line = s.turnLine() // the game's name is the one thing a player knows already
+	title := p.game.Name
+	if line := s.turnLine(); line != "" {
+		title += ": " + line
+		if !ui.FitsBox(title, info, true) {
+			title = line // the game's name is the one thing a player knows already
+		}
 	}
-	f.FitText(info, line, m.Text*1.1, ui.Ink, ui.Left, true)
+	f.FitText(info, title, m.Text*1.1, ui.Ink, ui.Left, true)
 	if !s.onScreen() {
 		return // a hand-off is due: nothing private may be drawn
 	}
@@ -98,8 +101,8 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 // turnLine says who is to choose, and who is a computer.
 func (s *Shell) turnLine() string {
 	p := s.play
-	if o := p.m.Outcome(); o.Over {
-		return o.Summary
+	if o := p.m.Outcome(); o.Over && p.game.Seats > 1 {
+		return o.Summary // (a one-player table says how it ended, below)
 	}
 	if p.game.Seats == 1 && p.hint != nil {
 		return "the computer is thinking of a hint…"
@@ -108,7 +111,7 @@ func (s *Shell) turnLine() string {
 		return "the computer is playing"
 	}
 	if p.game.Seats == 1 {
-		return "your turn"
+		return "" // the player plays every turn; the table says what the other side does
 	}
 	var names []string
 	for _, w := range p.m.Waiting() {

@@ -24,7 +24,7 @@ async function measure(browser, url, game, worker) {
       return s && (s.botMoves.length >= n || s.outcome !== "");
     }, moves, { timeout: LOAD_TIMEOUT + moves * 20_000, polling: 100 });
     const s = await page.evaluate(() => window.overdeck.status());
-    return { times: s.botMoves.slice(0, moves), offThread: s.offThread };
+    return { times: s.botMoves.slice(0, moves), all: s.botMoves.length, offThread: s.offThread };
   } finally {
     await context.close();
   }
@@ -42,7 +42,7 @@ try {
   for (const game of games) {
     for (const worker of [true, false]) {
       const r = await measure(browser, server.url, game, worker);
-      const how = worker ? `Web Worker (${r.offThread} of ${r.times.length} off the page's thread)` : "workers disabled";
+      const how = worker ? `Web Worker (${r.offThread} of ${r.all} moves off the page's thread)` : "workers disabled";
       console.log(`Hard move, ${game}, ${how}: ${summary(r.times)}`);
     }
   }

@@ -1,0 +1,42 @@
+package overpower
+
+var _ = group(func() {
+	special("Billy the Kid", Card{Name: "I'll Make You Famous", Val: 5, Types: 1<<Combat | 1<<Brute, Multi: true, Type: MultiPower, Icons: IconOffense, Flags: FVentureCard,
+		OnHit: hook("I'll Make You Famous", "hit", func(g *State, i uint16, s int) {
+			if !g.Chars[g.Ex.Tgt].KO || g.Mode != ModeVenture {
+				return
+			}
+			p := &g.P[s]
+			for k := range p.Obj {
+				if p.Vent[k] && p.Obj[k] == ObjReserve {
+					p.Vent[k], p.Obj[k] = false, ObjCompleted
+					p.VenNew--
+					g.logf("%s moves a ventured objective to Completed (I'll Make You Famous).", seatName(s))
+					return
+				}
+			}
+		}),
+		Text: "A level 5 MultiPower attack, Combat or Brute Force. If it KOs the character, one of your objectives ventured from Reserve moves at once to Completed."})
+	special("Billy the Kid", Card{Name: "Reap the Whirlwind", Icons: IconOffense | IconGame, Flags: FTarget | FGrid8,
+		OnHit: hook("Reap the Whirlwind", "hit", func(g *State, i uint16, s int) {
+			g.mark(mkVs, g.Ex.By, g.Ex.Tgt+1, true, i)
+			g.logf("%s is +2 to all actions against %s for the rest of the game.", g.ch(g.Ex.By).Name, g.ch(g.Ex.Tgt).Name)
+		}),
+		Text: "An attack on a character with a grid of 8: if it hits, Billy the Kid is +2 to all his actions against that character for the rest of the game."})
+	special("Billy the Kid", Card{Name: "Regulators", Icons: IconOffense | IconAstral | IconGame,
+		Hook: hook("Regulators", "play", func(g *State, i uint16, s int) {
+			g.mark(mkRegul, int8(8+s), 1, true, i)
+			if len(g.P[s].Pack) > 0 {
+				g.ask(s, "Regulators/play", i, sortedPile(g, g.P[s].Pack), false, ResumeUtility)
+			}
+		}),
+		Text: "Take a card of your choice from your Power Pack into your hand, revealed (kept even if a duplicate). For the rest of the game, after a battle whose venture your team lost, draw one more card in the Draw Phase (discarded if a duplicate)."})
+	handle("Regulators/play", func(g *State, c Choice, n int) {
+		s := int(c.Seat)
+		i := c.Opts[n]
+		g.P[s].Pack, _ = cut(g.P[s].Pack, i)
+		g.P[s].Hand = append(g.P[s].Hand, i)
+		g.reveal(i)
+		g.logf("%s takes %s from the Power Pack (Regulators).", seatName(s), g.card(i).Name)
+	})
+})
