@@ -6,6 +6,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/multiverse"
+	"overdeck/render/ui"
 )
 
 // Action handles a press of button id for the player of v: an action key
@@ -79,8 +80,9 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		t.seen, t.shown, t.step = "", turn, 0
 	case what == "help" || what == "log":
 		t.overlay = what
+	case t.page.Press(id, "table.page"):
 	case what == "close":
-		t.overlay = ""
+		t.overlay, t.page = "", ui.Pager{}
 	case strings.HasPrefix(what, "log."):
 		t.log.Press(id, "table.log", len(v.Log))
 	}

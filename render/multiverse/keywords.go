@@ -36,11 +36,18 @@ func actHelp(a multiverse.Act) string {
 }
 
 // drawKeywords draws the keyword help in one or two columns.
-func drawKeywords(f *ui.Frame, r layout.Rect) {
+func drawKeywords(f *ui.Frame, r layout.Rect, pg *ui.Pager) {
 	sz := ui.SizesOf(f.M)
 	n := 1
 	if f.M.Wide {
 		n = 2
+	} else {
+		var parts []string
+		for _, k := range keywords {
+			parts = append(parts, k[0]+": "+k[1])
+		}
+		pg.Draw(f, r, strings.Join(parts, "\n"), sz.Body, ui.Ink, "table.page")
+		return
 	}
 	cols := r.Cols(n, f.M.Gap*2)
 	per := (len(keywords) + n - 1) / n

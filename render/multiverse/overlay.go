@@ -51,7 +51,7 @@ func (t *Table) drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 	sz := ui.SizesOf(f.M)
 	switch t.overlay {
 	case "help":
-		drawKeywords(f, f.Overlay(r, "Keywords: the activation types", "table.close"))
+		drawKeywords(f, f.Overlay(r, "Keywords: the activation types", "table.close"), &t.page)
 	case "log":
 		lines := make([]string, len(v.Log))
 		for i, e := range v.Log {

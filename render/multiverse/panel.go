@@ -42,9 +42,9 @@ func (t *Table) drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mu
 	sz := ui.SizesOf(m)
 	bh := max(layout.MinTouch, m.Button*0.8)
 	line := phaseLine(v, st)
-	textH := min(r.H*0.3, float64(len(ui.Wrap(line, sz.Body, r.W, true)))*sz.Body*1.35)
+	textH := min(r.H*0.3, float64(len(ui.Wrap(line, sz.Body, r.W, false)))*sz.Body*1.4)
 	head, rest := r.CutTop(textH)
-	f.Paragraph(head, line, sz.Body, ui.Ink)
+	fitParagraph(f, head, line, sz.Body)
 	if t.hint != "" {
 		if a, ok := engine.FindKey(v.Legal, t.hint); ok {
 			var h layout.Rect

@@ -18,7 +18,8 @@ type Table struct {
 	seen    string // the Multiverse turn the player has finished watching
 	shown   string // the Multiverse turn step counts belong to
 	step    int
-	handOff int // the first hand card shown when the hand is too long to show whole
+	handOff int      // the first hand card shown when the hand is too long to show whole
+	page    ui.Pager // the page of the keyword help on a small screen
 }
 
 // New returns an empty table.
