@@ -57,8 +57,8 @@ func drawTile(f *ui.Frame, r layout.Rect, k *overwatch.Card, counts []ui.Count, 
 	per := (len(counts) + rows - 1) / rows
 	for i, row := range body.Rows(rows, 0) {
 		part := counts[min(i*per, len(counts)):min((i+1)*per, len(counts))]
-		if !f.Counters(row, part, ui.CardInk, ui.CardFace, ui.Center) {
-			f.Counters(row, part[:min(2, len(part))], ui.CardInk, ui.CardFace, ui.Center)
+		// As many counts as fit, health first: the label says them all.
+		for n := len(part); n > 0 && !f.Counters(row, part[:n], ui.CardInk, ui.CardFace, ui.Center); n-- {
 		}
 	}
 	if dim {
