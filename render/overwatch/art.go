@@ -32,7 +32,11 @@ func drawTile(f *ui.Frame, r layout.Rect, k *overwatch.Card, counts []ui.Count, 
 	f.Fill(band, ui.Shade(cc, -0.2), rad*0.6)
 	ink := ui.InkOn(ui.Shade(cc, -0.2))
 	icon, name := band.CutLeft(band.H)
-	f.Icon(icon.Inset(band.H*0.14), classIcons[k.Class], ink, ui.Shade(cc, -0.2))
+	if ui.Measure(k.Name, ui.MinText, true) > name.W-2 {
+		name = band.Inset(1) // no room for the class icon too: the name first
+	} else {
+		f.Icon(icon.Inset(band.H*0.14), classIcons[k.Class], ink, ui.Shade(cc, -0.2))
+	}
 	nameSize := min(sz.Body, band.H*0.72)
 	for nameSize > ui.MinText && ui.Measure(k.Name, nameSize, true) > name.W-2 {
 		nameSize -= 0.5
@@ -53,8 +57,8 @@ func drawTile(f *ui.Frame, r layout.Rect, k *overwatch.Card, counts []ui.Count, 
 	per := (len(counts) + rows - 1) / rows
 	for i, row := range body.Rows(rows, 0) {
 		part := counts[min(i*per, len(counts)):min((i+1)*per, len(counts))]
-		if !f.Counters(row, part, ui.CardInk, ui.CardFace, ui.Center) {
-			f.Counters(row, part[:min(2, len(part))], ui.CardInk, ui.CardFace, ui.Center)
+		// As many counts as fit, health first: the label says them all.
+		for n := len(part); n > 0 && !f.Counters(row, part[:n], ui.CardInk, ui.CardFace, ui.Center); n-- {
 		}
 	}
 	if dim {

@@ -300,6 +300,7 @@ func drawCountRows(f *ui.Frame, r layout.Rect, counts []ui.Count) {
 	if f.Counters(r, counts, ui.Ink, labelFill, ui.Center) {
 		return
 	}
+	counts = counts[1:] // the row's icon: its place says which row it is
 	rows := r.Rows(len(counts), 0)
 	for i, c := range counts {
 		f.Counters(rows[i], []ui.Count{c}, ui.Ink, labelFill, ui.Center)

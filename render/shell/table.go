@@ -86,8 +86,11 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 	title := p.game.Name
 	if line := s.turnLine(); line != "" {
 		title += ": " + line
+		if !ui.FitsBox(title, info, true) {
+			title = line // the game's name is the one thing a player knows already
+		}
 	}
-	f.Text(info, title, m.Text*1.1, ui.Ink, ui.Left, true)
+	f.FitText(info, title, m.Text*1.1, ui.Ink, ui.Left, true)
 	if !s.onScreen() {
 		return // a hand-off is due: nothing private may be drawn
 	}

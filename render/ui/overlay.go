@@ -6,9 +6,11 @@ import "overdeck/render/layout"
 // and small print, each with a floor that stays legible on a phone.
 type Sizes struct{ Head, Body, Small float64 }
 
-// SizesOf returns the table text sizes for metrics m.
+// SizesOf returns the table text sizes for metrics m: they grow with the
+// screen, up to a fifth larger on a desktop (1080 px tall and more).
 func SizesOf(m layout.Metrics) Sizes {
-	return Sizes{Head: max(14, m.Text*0.9), Body: max(12, m.Text*0.72), Small: max(11, m.Text*0.6)}
+	k := max(1, min(1.2, min(m.Screen.W, m.Screen.H)/900))
+	return Sizes{Head: max(14, m.Text*0.9*k), Body: max(12, m.Text*0.72*k), Small: max(11, m.Text*0.6*k)}
 }
 
 // Overlay draws a panel over r with heading at the top left and a Close

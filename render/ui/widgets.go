@@ -174,3 +174,7 @@ func fitsTwo(s string, r layout.Rect, bold bool) bool {
 	lines := Wrap(s, MinText, r.W, bold)
 	return len(lines) == 2 && Measure(lines[0], MinText, bold) <= r.W && Measure(lines[1], MinText, bold) <= r.W
 }
+
+// FitsBox reports whether FitText can draw s in r (bold or not) without
+// cutting it: on one line, or on two when r is tall enough.
+func FitsBox(s string, r layout.Rect, bold bool) bool { return fitsTwo(s, r, bold) }
