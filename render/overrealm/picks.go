@@ -201,6 +201,7 @@ func drawArrange(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 	btn, rest := rest.CutBottom(max(layout.MinTouch, m.Button*0.85))
 	text, rest := rest.CutBottom(sz.Body * 4.5)
 	cols := rest.Cols(max(len(peek), 1), m.Gap)
+	var cut []string // card texts too long for their card on this screen
 	for i, c := range peek {
 		role := 0
 		if slices.Contains(b.top, i) {
@@ -208,7 +209,9 @@ func drawArrange(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 		} else if slices.Contains(b.bot, i) {
 			role = 2
 		}
-		drawArrangeCard(f, cols[i], i, c, role, slices.Index(b.top, i), slices.Index(b.bot, i))
+		if !drawArrangeCard(f, cols[i], i, c, role, slices.Index(b.top, i), slices.Index(b.bot, i)) {
+			cut = append(cut, cardName(c)+": "+cardText(c))
+		}
 	}
 	names := func(xs []int) string {
 		var n []string
@@ -220,14 +223,24 @@ func drawArrange(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 		}
 		return strings.Join(n, ", ")
 	}
-	fitParagraph(f, text, "Tap a card once to put it on top (the first tapped is drawn first), twice to send it to the bottom. "+
-		"On top: "+names(b.top)+". To the bottom: "+names(b.bot)+".", sz.Body)
+	say := "Tap a card once to put it on top (the first tapped is drawn first), twice to send it to the bottom. " +
+		"On top: " + names(b.top) + ". To the bottom: " + names(b.bot) + "."
+	if len(cut) > 0 || !paragraphFits(say, text) { // the whole text, one tap away
+		var more layout.Rect
+		more, text = text.CutRight(min(text.W*0.4, m.Button*3))
+		more, _ = more.CutTop(max(layout.MinTouch, m.Button*0.85))
+		f.Button(ui.Btn{ID: "table.more", Label: "Read Clear Mind's cards and your choice in full", Text: "In full", Rect: more, Enabled: true})
+		u.more = strings.Join(append([]string{say}, cut...), "\n")
+	}
+	f.Brief(text, say, sz.Body, ui.Ink, "")
 	_, ok := pendingKey(v, st, u)
 	f.Button(ui.Btn{ID: "table.confirm", Label: "Confirm the arrangement", Text: "Confirm", Rect: btn, Enabled: ok})
 }
 
-// drawArrangeCard draws one of the cards Clear Mind looks at.
-func drawArrangeCard(f *ui.Frame, r layout.Rect, pos int, c uint8, role, top, bot int) {
+// drawArrangeCard draws one of the cards Clear Mind looks at, and reports
+// whether its whole text fitted (when not, the lines that fit are drawn and
+// the caller offers the text in full).
+func drawArrangeCard(f *ui.Frame, r layout.Rect, pos int, c uint8, role, top, bot int) bool {
 	sz := ui.SizesOf(f.M)
 	tags := []string{"not placed", "on top, " + itoa(top+1), "to the bottom, " + itoa(bot+1)}
 	hit(f, "table.arrange."+itoa(pos), cardName(c)+": "+tags[role], r, true)
@@ -239,8 +252,9 @@ func drawArrangeCard(f *ui.Frame, r layout.Rect, pos int, c uint8, role, top, bo
 	tag, rest := in.CutBottom(sz.Body * 1.5)
 	name, rest := rest.CutTop(sz.Body * 1.5)
 	f.Text(name, cardName(c), sz.Body, ui.CardInk, ui.Left, true)
-	fitParagraphInk(f, rest, cardText(c), sz.Small, ui.CardInk)
+	cut := f.Brief(rest, cardText(c), sz.Small, ui.CardInk, "")
 	f.Text(tag, strings.ToUpper(tags[role]), sz.Small, ui.ButtonOn, ui.Left, true)
+	return !cut
 }
 
 // drawWaiting draws what a seat without a decision sees: its own choice

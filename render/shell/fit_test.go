@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"flag"
 	"math/rand/v2"
 	"sort"
 	"strconv"
@@ -13,6 +14,9 @@ import (
 	_ "overdeck/render/overwatch"  // the Overwatch table
 	"overdeck/render/platform"
 )
+
+// fitSeed deals the matches the fitting test plays (-fit.seed tries others).
+var fitSeed = flag.Uint64("fit.seed", 1, "the seed of the matches TestFit_NoTextCutOff plays")
 
 // fitSizes are the screens every scene must fit: a phone, a laptop, a
 // desktop.
@@ -70,6 +74,7 @@ func TestFit_NoTextCutOff(t *testing.T) {
 			h := newHost()
 			h.store.Set(SettingsKey, "speed=off\nhandoff=on\n")
 			s := New(h, platform.Launch{})
+			s.seeds = rand.New(rand.NewPCG(*fitSeed, uint64(size[0]))) // the same matches every run
 			s.Resize(size[0], size[1])
 			c := &fitting{t: t, s: s, bad: map[string]string{}, where: g.ID + " " + strconv.Itoa(int(size[0])) + "×" + strconv.Itoa(int(size[1]))}
 			c.check("title")
