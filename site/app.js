@@ -130,7 +130,27 @@
     return launchParams.some((k) => q.has(k));
   }
 
+  // showContinue offers the game in progress, if this device keeps one:
+  // the game remembers it under overdeck:current, and ?play resumes it.
+  function showContinue() {
+    let id = null;
+    try {
+      id = localStorage.getItem("overdeck:current");
+    } catch {
+      return; // storage blocked: the title screen will say so
+    }
+    const entry = id && document.getElementById("game-" + id);
+    if (!entry) return;
+    const h3 = entry.querySelector("h3");
+    const name = h3 && h3.firstChild ? h3.firstChild.textContent.trim() : id;
+    $("continue").textContent = `Continue ${name}`;
+    $("continue-hint").textContent = `Your ${name} game in progress is kept on this device.`;
+    $("continue-row").hidden = false;
+    $("open").classList.remove("primary");
+  }
+
   function init() {
+    showContinue();
     const lacking = missing();
     if (lacking) {
       $("engine-state").textContent = lacking;
