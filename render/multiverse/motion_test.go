@@ -132,3 +132,37 @@ func count(s []uint8, c uint8) int {
 	}
 	return n
 }
+
+// TestZoom_ShowsTheEmblem: the zoom of the Champion and of a Super in
+// hand draws the character's emblem above its text; a battleground's has
+// none.
+func TestZoom_ShowsTheEmblem(t *testing.T) {
+	m := newMatch(t, 2, multiverse.OptChampion, multiverse.Champions[1].Name)
+	v := m.View(0)
+	st := view(v)
+	polys := func(overlay string) int {
+		tb := New()
+		tb.overlay = overlay
+		n := 0
+		for _, op := range drawFor(tb, v, 1280, 720).Ops {
+			if op.Kind == ui.Poly {
+				n++
+			}
+		}
+		return n
+	}
+	if n := polys("zoom.champ"); n < 5 {
+		t.Errorf("the Champion's zoom draws %d shapes: no emblem", n)
+	}
+	for _, c := range st.Hand {
+		if power(int(c)).Kind == multiverse.Super {
+			if n := polys("zoom.card." + itoa(int(c))); n < 5 {
+				t.Errorf("the zoom of %s draws %d shapes: no emblem", cardName(int(c)), n)
+			}
+			break
+		}
+	}
+	if n := polys("zoom.bg." + itoa(int(st.MyBG))); n != 0 {
+		t.Errorf("a battleground's zoom draws %d shapes", n)
+	}
+}

@@ -113,7 +113,7 @@ func TestSpectatorWatchesTheDraft(t *testing.T) {
 	if st.Phase != phDraft {
 		t.Fatalf("phase %d, not the draft", st.Phase)
 	}
-	for _, s := range screens {
+	for _, s := range append(screens, [2]float64{360, 640}, [2]float64{1920, 1080}) {
 		f := drawFor(New(), v, s[0], s[1])
 		texts := strings.Join(f.Texts(), "|")
 		for _, want := range []string{"Player 1: 2 of 4 picked", "Player 2: 2 of 4 picked"} {
