@@ -1,7 +1,6 @@
 package overrealm
 
 import (
-	"cmp"
 	"slices"
 
 	"overdeck/engine"
@@ -88,7 +87,7 @@ func (e *keyLister) add(key string) {
 func (e *keyLister) choice(buffs, discards []uint8) {
 	lates := 0 // where the action's own ability may go among its With Attack buffs
 	if e.ownAbility {
-		lates = withAttack(buffs)
+		lates = e.cards.tr.withAttack(buffs)
 	}
 	for _, side := range e.sides[:e.nsides] {
 		for late := 0; late <= lates; late++ {
@@ -105,10 +104,13 @@ func (e *keyLister) choice(buffs, discards []uint8) {
 // withAttack counts the With Attack buffs among buffs that are not free:
 // the places among them where the action's own ability may go (see
 // Choice.Late).
-func withAttack(buffs []uint8) int {
+func withAttack(buffs []uint8) int { return cardTraits().withAttack(buffs) }
+
+// withAttack is the function withAttack, read from the table.
+func (tr *traitTable) withAttack(buffs []uint8) int {
 	n := 0
 	for _, b := range buffs {
-		if c, _ := Card(b); c.Timing == WithAttack && !free(b) {
+		if t := &tr[b]; t.timing == WithAttack && !t.free {
 			n++
 		}
 	}
@@ -187,6 +189,7 @@ func (f funcSink) choice(buffs, discards []uint8) { f(buffs, discards) }
 // action (see forCardChoices). Its buffers are reused from one run to the
 // next.
 type cardChoices struct {
+	tr         *traitTable
 	hand       []uint8
 	slots      int
 	a          *ActionCard
@@ -207,6 +210,7 @@ func (c *cardChoices) run(s *State, seat, i int, sink choiceSink) {
 		c.hand = c.hand[:16]
 	}
 	slices.Sort(c.hand)
+	c.tr = cardTraits()
 	c.a = &s.Active(seat).def().Actions[i]
 	c.slots = s.buffSlots(seat, c.a)
 	c.ownAbility = c.a.Flip > 0 || c.a.Ability != ""
@@ -237,14 +241,13 @@ func (c *cardChoices) rec(nb int, used uint16) {
 // before too, so the search skips it.
 func (c *cardChoices) discards(nb int, used uint16) bool {
 	copy(c.ordered[:], c.buffs[:nb])
-	sortBuffs(c.ordered[:nb], c.ownAbility)
-	if !c.buffSeen.add(sigOf(c.ordered[:nb])) {
+	c.tr.sortBuffs(c.ordered[:nb], c.ownAbility)
+	if !c.buffSeen.add(c.tr.sigOf(c.ordered[:nb])) {
 		return false
 	}
 	need := int(c.a.Discard)
 	for _, b := range c.buffs[:nb] {
-		cd, _ := Card(b)
-		need += int(cd.Extra)
+		need += int(c.tr[b].extra)
 	}
 	nr := 0
 	for j, card := range c.hand {
@@ -257,6 +260,7 @@ func (c *cardChoices) discards(nb int, used uint16) bool {
 		return true
 	}
 	c.nb = nb
+	c.combos.tr = c.tr
 	c.combos.run(c.rest[:nr], need, c)
 	return true
 }
@@ -276,68 +280,78 @@ func (c *cardChoices) choice(_, discards []uint8) { c.sink.choice(c.ordered[:c.n
 // Next to each other, readers commute: each run of them is sorted by code,
 // except among the With Attack buffs of an action whose own ability
 // (ability) may go between them.
-func sortBuffs(b []uint8, ability bool) {
-	slices.SortStableFunc(b, func(x, y uint8) int {
-		cx, _ := Card(x)
-		cy, _ := Card(y)
-		return cmp.Compare(cx.Timing, cy.Timing)
-	})
+func sortBuffs(b []uint8, ability bool) { cardTraits().sortBuffs(b, ability) }
+
+// sortBuffs is the function sortBuffs, reading the table.
+func (tr *traitTable) sortBuffs(b []uint8, ability bool) {
+	// A stable insertion sort by timing: b holds a few buffs.
+	for i := 1; i < len(b); i++ {
+		x, j := b[i], i
+		for ; j > 0 && tr[b[j-1]].timing > tr[x].timing; j-- {
+			b[j] = b[j-1]
+		}
+		b[j] = x
+	}
 	for i := 0; i < len(b); {
-		j := i + 1
-		ci, _ := Card(b[i])
-		for j < len(b) {
-			if cj, _ := Card(b[j]); cj.Timing != ci.Timing {
-				break
-			}
+		j, t := i+1, tr[b[i]].timing
+		for j < len(b) && tr[b[j]].timing == t {
 			j++
 		}
-		mergeFree(b[i:j], ci.Timing != WithAttack || !ability)
+		tr.mergeFree(b[i:j], t != WithAttack || !ability)
 		i = j
 	}
 }
 
 // reader reports whether buff c is a reader (see BuffCard.Reader).
-func reader(c uint8) bool { b, _ := Card(c); return b.Reader && b.Flip == 0 }
+func reader(c uint8) bool { return cardTraits()[c].reader }
 
 // free reports whether buff c's place in its window cannot matter.
-func free(c uint8) bool {
-	b, _ := Card(c)
-	return b.Free || (b.Ability == "" && b.Flip == 0)
-}
+func free(c uint8) bool { return cardTraits()[c].free }
 
 // mergeFree puts the free buffs of one timing, by code, among the others
 // (kept in their order, but for runs of readers, sorted if readers), in
 // place: see sortBuffs.
-func mergeFree(g []uint8, readers bool) {
+func (tr *traitTable) mergeFree(g []uint8, readers bool) {
 	var fr, rest [16]uint8
 	nf, nr := 0, 0
 	for _, c := range g {
-		if free(c) {
+		if tr[c].free {
 			fr[nf], nf = c, nf+1
 		} else {
 			rest[nr], nr = c, nr+1
 		}
 	}
-	byCode := func(x, y uint8) int { return cmp.Compare(canon(x), canon(y)) }
 	for i := 0; readers && i < nr; {
 		j := i
-		for j < nr && reader(rest[j]) {
+		for j < nr && tr[rest[j]].reader {
 			j++
 		}
-		slices.SortFunc(rest[i:j], byCode)
+		tr.sortByCode(rest[i:j])
 		i = max(j, i+1)
 	}
-	slices.SortFunc(fr[:nf], byCode)
+	tr.sortByCode(fr[:nf])
 	k, j := 0, 0
 	for _, e := range rest[:nr] {
-		ce, _ := Card(e)
-		for j < nf && (ce.Flip > 0 || canon(fr[j]) < canon(e)) {
+		flips, ce := tr[e].flips, tr[e].canon
+		for j < nf && (flips || tr[fr[j]].canon < ce) {
 			g[k], k, j = fr[j], k+1, j+1
 		}
 		g[k], k = e, k+1
 	}
 	for ; j < nf; j++ {
 		g[k], k = fr[j], k+1
+	}
+}
+
+// sortByCode sorts cs by canonical code, interchangeable cards keeping
+// their order (as slices.SortFunc does for so few).
+func (tr *traitTable) sortByCode(cs []uint8) {
+	for i := 1; i < len(cs); i++ {
+		x, j := cs[i], i
+		for ; j > 0 && tr[x].canon < tr[cs[j-1]].canon; j-- {
+			cs[j] = cs[j-1]
+		}
+		cs[j] = x
 	}
 }
 
@@ -358,6 +372,7 @@ func (f comboFunc) choice(_, d []uint8) { f(d) }
 // combos walks the k-subsets of forCombos, handing each to sink as its
 // discards.
 type combos struct {
+	tr   *traitTable
 	xs   []uint8
 	k, n int
 	buf  [16]uint8
@@ -366,6 +381,9 @@ type combos struct {
 
 // run lists the k-subsets of xs to sink.
 func (c *combos) run(xs []uint8, k int, sink choiceSink) {
+	if c.tr == nil {
+		c.tr = cardTraits()
+	}
 	c.xs, c.k, c.n, c.sink = xs, k, 0, sink
 	c.rec(0)
 	c.xs, c.sink = nil, nil
@@ -379,7 +397,7 @@ func (c *combos) rec(start int) {
 	var tried [16]uint8
 	nt := 0
 	for i := start; i <= len(c.xs)-(c.k-c.n); i++ {
-		x := canon(c.xs[i])
+		x := c.tr[c.xs[i]].canon
 		if slices.Contains(tried[:nt], x) {
 			continue
 		}

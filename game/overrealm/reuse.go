@@ -56,8 +56,11 @@ func (s *State) CopyFrom(src engine.Rules) {
 // selections in memory it reuses: they stay valid until the next list for
 // the same seat.
 func (s *State) LegalInto(seat engine.Seat, dst []engine.Action) []engine.Action {
-	if !s.sample || s.Phase != phSelect || seat < 0 || seat > 1 {
+	if s.Phase != phSelect || seat < 0 || seat > 1 {
 		return append(dst, s.Legal(seat)...)
+	}
+	if !s.sample {
+		return append(dst, s.memoLegal(int(seat))...)
 	}
 	sc := s.scratchpad()
 	e := &sc.lister
