@@ -16,7 +16,13 @@ import (
 // if the action asks for one, each also protected if a maneuver cube is left.
 func (s *State) selectionLegal(seat int) []engine.Action {
 	var e keyLister
-	keys, ends := e.list(s, seat, nil, nil)
+	return s.selectionLegalWith(seat, &e)
+}
+
+// selectionLegalWith is selectionLegal listing with e's buffers, which it
+// leaves grown for the next list.
+func (s *State) selectionLegalWith(seat int, e *keyLister) []engine.Action {
+	keys, ends := e.list(s, seat, e.keys[:0], e.ends[:0])
 	// One string and one array for the whole list: legal lists run long.
 	all, kinds := string(keys), s.spotKinds(seat)
 	acts := make([]selAction, len(ends))
@@ -59,6 +65,7 @@ func (e *keyLister) list(s *State, seat int, keys []byte, ends []int32) ([]byte,
 		e.add("swr")
 	}
 	e.maneuver = p.Maneuver > 0
+	e.cards.hold(s, seat)
 	for i := 0; i < 4; i++ {
 		if !s.usable(seat, i) {
 			continue
@@ -70,7 +77,7 @@ func (e *keyLister) list(s *State, seat int, keys []byte, ends []int32) ([]byte,
 				e.nsides = n
 			}
 		}
-		e.cards.run(s, seat, i, e)
+		e.cards.runHeld(s, seat, i, e)
 	}
 	return e.keys, e.ends
 }
@@ -205,12 +212,22 @@ type cardChoices struct {
 
 // run lists the outcomes of seat's action i to sink.
 func (c *cardChoices) run(s *State, seat, i int, sink choiceSink) {
+	c.hold(s, seat)
+	c.runHeld(s, seat, i, sink)
+}
+
+// hold takes seat's hand (sorted) for the runs of runHeld.
+func (c *cardChoices) hold(s *State, seat int) {
 	c.hand = append(c.hand[:0], s.P[seat].Hand...)
 	if len(c.hand) > 16 {
 		c.hand = c.hand[:16]
 	}
 	slices.Sort(c.hand)
 	c.tr = cardTraits()
+}
+
+// runHeld is run with the hand hold took.
+func (c *cardChoices) runHeld(s *State, seat, i int, sink choiceSink) {
 	c.a = &s.Active(seat).def().Actions[i]
 	c.slots = s.buffSlots(seat, c.a)
 	c.ownAbility = c.a.Flip > 0 || c.a.Ability != ""

@@ -37,8 +37,9 @@ func (a *selAction) String() string {
 // proves the state unchanged. Like the effect cache, it makes Legal write to
 // the State: a State is for one goroutine at a time.
 type legalMemo struct {
-	in   [2]legalInputs
-	acts [2][]engine.Action // nil: no list made yet
+	in     [2]legalInputs
+	acts   [2][]engine.Action // nil: no list made yet
+	lister keyLister          // its buffers, grown once
 }
 
 // legalInputs is a copy of what selectionLegal reads: the players and the
@@ -66,7 +67,7 @@ func (s *State) memoLegal(seat int) []engine.Action {
 		return m.acts[seat]
 	}
 	in.set(s)
-	m.acts[seat] = s.selectionLegal(seat)
+	m.acts[seat] = s.selectionLegalWith(seat, &m.lister)
 	return m.acts[seat]
 }
 
