@@ -98,10 +98,13 @@ func (e *keyLister) choice(buffs, discards []uint8) {
 	}
 	for _, side := range e.sides[:e.nsides] {
 		for late := 0; late <= lates; late++ {
+			start := len(e.keys)
 			e.keys = appendKey(e.keys, e.act, false, buffs, discards, side, late)
-			e.ends = append(e.ends, int32(len(e.keys)))
-			if e.maneuver {
-				e.keys = appendKey(e.keys, e.act, true, buffs, discards, side, late)
+			end := len(e.keys)
+			e.ends = append(e.ends, int32(end))
+			if e.maneuver { // the same key, protected: "m<n>p" and the rest
+				e.keys = append(e.keys, e.keys[start:start+2]...)
+				e.keys = append(append(e.keys, 'p'), e.keys[start+2:end]...)
 				e.ends = append(e.ends, int32(len(e.keys)))
 			}
 		}
@@ -301,6 +304,9 @@ func sortBuffs(b []uint8, ability bool) { cardTraits().sortBuffs(b, ability) }
 
 // sortBuffs is the function sortBuffs, reading the table.
 func (tr *traitTable) sortBuffs(b []uint8, ability bool) {
+	if len(b) < 2 {
+		return
+	}
 	// A stable insertion sort by timing: b holds a few buffs.
 	for i := 1; i < len(b); i++ {
 		x, j := b[i], i
@@ -329,6 +335,9 @@ func free(c uint8) bool { return cardTraits()[c].free }
 // (kept in their order, but for runs of readers, sorted if readers), in
 // place: see sortBuffs.
 func (tr *traitTable) mergeFree(g []uint8, readers bool) {
+	if len(g) < 2 {
+		return
+	}
 	var fr, rest [16]uint8
 	nf, nr := 0, 0
 	for _, c := range g {
