@@ -52,32 +52,86 @@ type keyLister struct {
 
 // list appends seat's selection keys to keys and their ends to ends.
 func (e *keyLister) list(s *State, seat int, keys []byte, ends []int32) ([]byte, []int32) {
+	in := s.listInputsOf(seat)
+	return e.listFrom(&in, keys, ends)
+}
+
+// listInputs is everything a selection list depends on: listFrom reads
+// nothing else, so equal inputs give equal lists (a bot's samples share
+// most of theirs: see LegalInto). It is comparable, a map key.
+type listInputs struct {
+	kinds  [3]uint8 // monster kinds in the active, left and right spots
+	flags  uint8    // inManeuver, inSwitchLeft, inSwitchRight
+	usable uint8    // bit i: the active monster may select action i
+	slots  [4]uint8 // the buff slots of each usable action
+	sides  [2]uint8 // the spots a Bench action may name
+	nsides uint8
+	nhand  uint8
+	hand   [16]uint8 // the first 16 cards of the hand, sorted
+}
+
+// The flags of listInputs.
+const (
+	inManeuver    = 1 << iota // a maneuver cube is left
+	inSwitchLeft              // may switch to the left spot
+	inSwitchRight             // may switch to the right spot
+)
+
+// listInputsOf gathers what seat's selection list depends on.
+func (s *State) listInputsOf(seat int) listInputs {
 	p := &s.P[seat]
-	e.keys, e.ends = keys, ends
-	e.add("draw")
+	in := listInputs{kinds: s.spotKinds(seat)}
 	if p.Maneuver > 0 {
-		e.add("ctr")
+		in.flags |= inManeuver
 	}
 	if s.canSwitch(seat, 1) {
-		e.add("swl")
+		in.flags |= inSwitchLeft
 	}
 	if s.canSwitch(seat, 2) {
+		in.flags |= inSwitchRight
+	}
+	def := s.Active(seat).def()
+	for i := 0; i < 4; i++ {
+		if s.usable(seat, i) {
+			in.usable |= 1 << i
+			in.slots[i] = uint8(s.buffSlots(seat, &def.Actions[i]))
+		}
+	}
+	var sides [2]int
+	in.nsides = uint8(s.pickSides(seat, &sides))
+	in.sides = [2]uint8{uint8(sides[0]), uint8(sides[1])}
+	in.nhand = uint8(copy(in.hand[:], p.Hand))
+	slices.Sort(in.hand[:in.nhand])
+	return in
+}
+
+// listFrom appends the selection keys in stands for to keys and their ends
+// to ends.
+func (e *keyLister) listFrom(in *listInputs, keys []byte, ends []int32) ([]byte, []int32) {
+	e.keys, e.ends = keys, ends
+	e.add("draw")
+	if in.flags&inManeuver != 0 {
+		e.add("ctr")
+	}
+	if in.flags&inSwitchLeft != 0 {
+		e.add("swl")
+	}
+	if in.flags&inSwitchRight != 0 {
 		e.add("swr")
 	}
-	e.maneuver = p.Maneuver > 0
-	e.cards.hold(s, seat)
+	e.maneuver = in.flags&inManeuver != 0
+	e.cards.holdHand(in.hand[:in.nhand])
+	def := monsters[in.kinds[0]]
 	for i := 0; i < 4; i++ {
-		if !s.usable(seat, i) {
+		if in.usable&(1<<i) == 0 {
 			continue
 		}
-		a := &s.Active(seat).def().Actions[i]
+		a := &def.Actions[i]
 		e.act, e.ownAbility, e.sides, e.nsides = i, a.Flip > 0 || a.Ability != "", [2]int{}, 1
-		if a.Bench {
-			if n := s.pickSides(seat, &e.sides); n > 0 {
-				e.nsides = n
-			}
+		if a.Bench && in.nsides > 0 {
+			e.sides, e.nsides = [2]int{int(in.sides[0]), int(in.sides[1])}, int(in.nsides)
 		}
-		e.cards.runHeld(s, seat, i, e)
+		e.cards.runAction(a, int(in.slots[i]), e)
 	}
 	return e.keys, e.ends
 }
@@ -229,10 +283,23 @@ func (c *cardChoices) hold(s *State, seat int) {
 	c.tr = cardTraits()
 }
 
+// holdHand takes hand (sorted, at most 16 cards) for the runs of runAction.
+func (c *cardChoices) holdHand(hand []uint8) {
+	c.hand = append(c.hand[:0], hand...)
+	c.tr = cardTraits()
+}
+
 // runHeld is run with the hand hold took.
 func (c *cardChoices) runHeld(s *State, seat, i int, sink choiceSink) {
-	c.a = &s.Active(seat).def().Actions[i]
-	c.slots = s.buffSlots(seat, c.a)
+	a := &s.Active(seat).def().Actions[i]
+	c.runAction(a, s.buffSlots(seat, a), sink)
+}
+
+// runAction lists the outcomes of action a with slots buff slots, from the
+// hand held, to sink.
+func (c *cardChoices) runAction(a *ActionCard, slots int, sink choiceSink) {
+	c.a = a
+	c.slots = slots
 	c.ownAbility = c.a.Flip > 0 || c.a.Ability != ""
 	c.buffSeen.reset()
 	c.sink = sink
