@@ -16,15 +16,16 @@ import (
 // if the action asks for one, each also protected if a maneuver cube is left.
 func (s *State) selectionLegal(seat int) []engine.Action {
 	var e keyLister
-	return s.selectionLegalWith(seat, &e)
+	in := s.listInputsOf(seat)
+	return selectionFrom(&in, &e)
 }
 
-// selectionLegalWith is selectionLegal listing with e's buffers, which it
-// leaves grown for the next list.
-func (s *State) selectionLegalWith(seat int, e *keyLister) []engine.Action {
-	keys, ends := e.list(s, seat, e.keys[:0], e.ends[:0])
+// selectionFrom is the selection list in stands for, listed with e's
+// buffers, which it leaves grown for the next list.
+func selectionFrom(in *listInputs, e *keyLister) []engine.Action {
+	keys, ends := e.listFrom(in, e.keys[:0], e.ends[:0])
 	// One string and one array for the whole list: legal lists run long.
-	all, kinds := string(keys), s.spotKinds(seat)
+	all, kinds := string(keys), in.kinds
 	acts := make([]selAction, len(ends))
 	out := make([]engine.Action, len(ends))
 	start := int32(0)

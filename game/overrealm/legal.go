@@ -67,7 +67,8 @@ func (s *State) memoLegal(seat int) []engine.Action {
 		return m.acts[seat]
 	}
 	in.set(s)
-	m.acts[seat] = s.selectionLegalWith(seat, &m.lister)
+	li := s.listInputsOf(seat)
+	m.acts[seat] = selectionFrom(&li, &m.lister)
 	return m.acts[seat]
 }
 
