@@ -125,6 +125,24 @@
     );
   }
 
+  // startThinker starts the computer's thread (think.js: a Web Worker that
+  // compiles think.wasm) alongside the engine, on another core, so that the
+  // computer's first move does not wait for it to load; the engine adopts it
+  // (wasm/think_js.go). The service worker downloads think.wasm on the first
+  // visit anyway; hot-seat games only leave it idle. Where it cannot start,
+  // the engine tries again when the computer plays, then thinks on the
+  // page's thread.
+  function startThinker() {
+    if (typeof Worker !== "function" || location.protocol === "file:") return;
+    try {
+      const worker = new Worker("think.js");
+      worker.postMessage({ prepare: true });
+      window.overdeckThinker = worker;
+    } catch (err) {
+      window.overdeckThinker = undefined;
+    }
+  }
+
   function wantsGame(search) {
     const q = new URLSearchParams(search);
     return launchParams.some((k) => q.has(k));
@@ -157,6 +175,7 @@
     } else {
       const go = new Go();
       engine = prepare(go).then((instance) => ({ go, instance }));
+      startThinker();
       engine.then(
         () => { $("engine-state").textContent = "The game engine is ready."; },
         (err) => { $("engine-state").textContent = `The game engine could not be downloaded (${err.message}).`; },

@@ -58,6 +58,10 @@ type Status struct {
 	// the table; OffThread counts those thought on another thread.
 	BotMoves  []int `json:"botMoves"`
 	OffThread int   `json:"offThread"`
+	// LongestSlice is the longest the computer has thought in one go on the
+	// page's thread (milliseconds, garbage collection included): the part
+	// of a frame its search blocks. 0 when it thought only elsewhere.
+	LongestSlice float64 `json:"longestSlice"`
 }
 
 // Button is one interactive element drawn on the canvas, mirrored in the

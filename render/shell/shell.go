@@ -179,6 +179,7 @@ func (s *Shell) Status() platform.Status {
 			st.BotMoves = append(st.BotMoves, int(d.Milliseconds()))
 		}
 		st.OffThread = p.bots.offThread
+		st.LongestSlice = float64(p.bots.longest.Microseconds()) / 1000
 		st.Game, st.Mode = p.game.ID, p.mode
 		for _, w := range p.m.Waiting() {
 			st.ToAct = append(st.ToAct, int(w))
