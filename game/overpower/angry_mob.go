@@ -27,4 +27,47 @@ var _ = group(func() {
 	special("Angry Mob", Card{Name: "Online Cyber Attack", Val: 7, Type: Intel, Icons: IconOffense,
 		OnHit: markHook("Online Cyber Attack", "hit", mkNoInt, 1, false, onFoeSeat),
 		Text:  "A level 7 Intelligence attack. If it hits, the opponent may not attack with cards with an Intelligence icon for the rest of the battle."})
+	special("Angry Mob", Card{Name: "Ransom Your Secrets", Icons: IconOffense | IconAstral | IconBattle,
+		Hook: hook("Ransom Your Secrets", "play", func(g *State, i uint16, s int) {
+			g.P[1-s].Open = true
+			g.logf("%s reveals the hand and plays open-handed for the rest of the battle.", seatName(1-s))
+			if len(g.cardsOfSeat(1-s)) >= 2 {
+				g.ask(1-s, "Ransom Your Secrets/pay", i, []uint16{0}, true, ResumeUtility)
+			}
+		}),
+		Text: "The opponent reveals its hand and plays open-handed for the rest of the battle. When it resolves, the opponent may discard any two of its cards (in hand or placed) to negate it."})
+	choiceLabels["Ransom Your Secrets/pay"] = func(*State, int) string { return "Discard two cards to negate Ransom Your Secrets" }
+	handle("Ransom Your Secrets/pay", func(g *State, c Choice, n int) {
+		if n == 0 {
+			g.ask(int(c.Seat), "Ransom Your Secrets/1", c.Src, g.cardsOfSeat(int(c.Seat)), false, ResumeUtility)
+		}
+	})
+	for k := 1; k <= 2; k++ {
+		handle("Ransom Your Secrets/"+itoa(k), func(g *State, c Choice, n int) {
+			s, j := int(c.Seat), c.Opts[n]
+			g.take(j)
+			g.discard(j)
+			g.logf("%s discards %s (Ransom Your Secrets).", seatName(s), g.card(j).Name)
+			if k == 1 {
+				g.ask(s, "Ransom Your Secrets/2", c.Src, g.cardsOfSeat(s), false, ResumeUtility)
+				return
+			}
+			if l := g.lasting(c.Src); l >= 0 {
+				g.leavePlay(l)
+			}
+			g.P[s].Open = g.openBy(s)
+			g.logf("%s negates Ransom Your Secrets.", seatName(s))
+		})
+	}
 })
+
+// openBy reports whether a card still in play makes seat s play
+// open-handed (Loki).
+func (g *State) openBy(s int) bool {
+	for _, l := range g.InPlay {
+		if l.Inst != 0 && g.owner(l.Inst) == 1-s && g.card(l.Inst).Name == "Loki" {
+			return true
+		}
+	}
+	return false
+}

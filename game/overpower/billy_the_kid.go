@@ -31,6 +31,19 @@ var _ = group(func() {
 			}
 		}),
 		Text: "Take a card of your choice from your Power Pack into your hand, revealed (kept even if a duplicate). For the rest of the game, after a battle whose venture your team lost, draw one more card in the Draw Phase (discarded if a duplicate)."})
+	special("Billy the Kid", Card{Name: "Pals", Icons: IconOffense | IconAttach | IconGame,
+		Hook: hook("Pals", "play", func(g *State, i uint16, s int) {
+			g.ask(s, "Pals/play", i, g.mates(g.Ex.By, false), false, ResumeUtility)
+		}),
+		Text: "Billy the Kid and a teammate you choose are pals for the rest of the game: when either is attacked, the other may block the attack with a Power card of his own."})
+	choiceLabels["Pals/play"] = func(g *State, k int) string { return "Pals with " + g.ch(int8(k)).Name }
+	handle("Pals/play", func(g *State, c Choice, n int) {
+		if k := g.lasting(c.Src); k >= 0 {
+			g.InPlay[k].N = int8(c.Opts[n])
+			g.logf("%s and %s are pals.", g.ch(g.InPlay[k].On).Name, g.ch(int8(c.Opts[n])).Name)
+		}
+	})
+	utilityChecks["Pals"] = func(g *State, ci int8, _ uint16) bool { return len(g.mates(ci, false)) > 0 }
 	handle("Regulators/play", func(g *State, c Choice, n int) {
 		s := int(c.Seat)
 		i := c.Opts[n]
@@ -40,3 +53,13 @@ var _ = group(func() {
 		g.logf("%s takes %s from the Power Pack (Regulators).", seatName(s), g.card(i).Name)
 	})
 })
+
+// pals reports whether oc may block the attack on tc as his pal (Pals).
+func (g *State) pals(tc, oc int8) bool {
+	for _, l := range g.InPlay {
+		if l.Inst != 0 && l.On >= 0 && g.card(l.Inst).Name == "Pals" && (l.On == tc && l.N == oc || l.On == oc && l.N == tc) {
+			return true
+		}
+	}
+	return false
+}

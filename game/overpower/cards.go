@@ -83,6 +83,7 @@ const (
 	FNegateOpen                          // a defensive negate that costs playing open-handed (Tracking Movements)
 	FGrid8                               // may only target a character with a grid of 8
 	FTarget                              // a non-numerical attack: it targets a character
+	FConcede                             // resolving it concedes the battle (its hook does)
 )
 
 // Card is one catalogue entry. Names and numbers are the reference data's;

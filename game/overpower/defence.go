@@ -29,8 +29,8 @@ func (g *State) defences(s int, dst []Move) []Move {
 			c := g.card(i)
 			switch c.Kind {
 			case KindPower:
-				if oc == tc && ex.Val > 0 {
-					dst = g.blocksBy(tc, i, c, dst)
+				if ex.Val > 0 && (oc == tc || g.front(oc) && g.pals(tc, oc)) {
+					dst = g.blocksBy(oc, i, c, dst)
 				}
 				if oc == tc && g.ability(tc)&AbTarzanAvoid != 0 && ex.Icons&(1<<Brute) != 0 && ex.Type == Brute && g.canUsePower(tc, c, Intel) {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: tc, Tgt: -1, Type: Intel}))
@@ -66,7 +66,7 @@ func (g *State) defences(s int, dst []Move) []Move {
 				if c.Flags&FAvoid != 0 && atk.Flags&FNoSpecialDef == 0 && g.avoids(c, tc) {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: oc, Tgt: -1, Type: NoType}))
 				}
-				if c.Flags&FShift != 0 && oc != tc && g.front(oc) && atk.Flags&FNoSpecialDef == 0 {
+				if c.Flags&FShift != 0 && oc != tc && g.front(oc) && atk.Flags&FNoSpecialDef == 0 && g.value(0, stNoTgt, charSrc(oc)) <= 0 {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: oc, Tgt: -1, Type: NoType}))
 				}
 			}
@@ -203,7 +203,10 @@ func (g *State) defend(m Move) {
 	if c.Flags&FShift != 0 {
 		g.discard(m.Card)
 		g.logf("%s: the attack on %s is now made on %s.", c.Name, g.ch(ex.Tgt).Name, g.ch(m.By).Name)
-		ex.Tgt, ex.Forced = m.By, m.By+1
+		ex.Tgt = m.By
+		if !c.Any() {
+			ex.Forced = m.By + 1 // Chivalrous Protector: the turn's other attacks follow
+		}
 		return // a new defence window, for the new target
 	}
 	verb := "blocks"

@@ -370,6 +370,9 @@ func (g *State) afterAstral() {
 		g.runHook(i, s, c.Hook, "play", true)
 	} else {
 		g.runHook(ex.Card, s, c.Hook, "play", false)
+		if c.Flags&FConcede != 0 {
+			return // the battle was conceded: the Post-concession Phase follows
+		}
 		if g.Ex.Step != StepChoose {
 			g.discard(ex.Card)
 		}
