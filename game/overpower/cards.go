@@ -148,6 +148,7 @@ func init() {
 	addAllies()
 	addSpecials()
 	addEvents()
+	addAdvanced()
 	Decks = readyMade()
 }
 

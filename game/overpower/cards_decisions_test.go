@@ -12,3 +12,6 @@ func TestCards_AngryMobRansom(t *testing.T) { scenarioFile(t, "specials_angry_mo
 
 // TestCards_BillyPals: the pal blocks the attack on his partner.
 func TestCards_BillyPals(t *testing.T) { scenarioFile(t, "specials_billy_the_kid_pals") }
+
+// TestCards_RaStaff: the Staff cards and Ra's inherent ability.
+func TestCards_RaStaff(t *testing.T) { scenarioFile(t, "advanced_universe_ra") }

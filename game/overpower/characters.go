@@ -29,6 +29,7 @@ const (
 	AbWatson221                            // Dr. Watson: +2 to Venture Total with 221-B Baker St.
 	AbDeck7Brute                           // John Carter: level 7 Brute Force Power cards always in his deck
 	AbDraculaOffer                         // Dracula: the offer after the Discard Phase
+	AbRaStaff                              // Ra: may discard his three Staff cards from play for -1 to a KO threshold
 )
 
 // characters is the catalogue of characters, by code.
@@ -60,6 +61,7 @@ var characters = []Character{
 	{Name: "Mr. Hyde", Grid: [4]int8{3, 5, 6, 6}, Threat: 16},
 	{Name: "Poseidon", Grid: [4]int8{7, 2, 7, 5}, Threat: 19},
 	{Name: "Professor Moriarty", Grid: [4]int8{3, 5, 4, 8}, Threat: 20},
+	{Name: "Ra", Grid: [4]int8{8, 2, 5, 5}, Threat: 20, Ability: AbRaStaff, Text: "When his team has all three Staff cards in play, Ra may discard them from play to lower one opposing character's Cumulative KO threshold by 1 for the rest of the game."},
 	{Name: "Robin Hood", Grid: [4]int8{2, 7, 4, 5}, Threat: 18},
 	{Name: "Sheriff of Nottingham", Grid: [4]int8{2, 5, 7, 3}, Threat: 18, Ability: AbSheriffFollow, Text: "May make the follow-up attacks of the Teamwork cards he plays himself, both of them if he likes."},
 	{Name: "Sherlock Holmes", Grid: [4]int8{2, 5, 3, 8}, Threat: 19},

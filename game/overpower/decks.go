@@ -45,6 +45,10 @@ func readyMade() []Deck {
 			Front: [3]string{"Hercules", "Wicked Witch", "Sherlock Holmes"}, Reserve: "Mr. Hyde",
 			Set: "Time Wars: Rise of the Gods", Cards: []string{"Mystical Energy", "Tunupa: Mountain God", "The Gemini",
 				"Preternatural Healing", "Valkyrie Skeggjold"}}),
+		buildDeck(Deck{Name: "pharaohs", Blurb: "Ra with his Staff, the Mummy and Poseidon",
+			Front: [3]string{"Ra", "The Mummy", "Poseidon"}, Reserve: "Mr. Hyde",
+			Set: "The Call of Cthulhu", Cards: []string{"Wrath of Ra", "Mystical Energy", "Robin Hood: Master Thief",
+				"Grim Reaper", "Disorient Opponent", "Legendary Escape", "Hades: Lord of the Underworld"}}),
 	}
 }
 

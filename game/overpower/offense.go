@@ -237,6 +237,10 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			return dst
 		}
 		dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: c.Type}, tg, dst)
+	case KindAdvanced:
+		if !attacksOnly && sameFamily(c.Char, int8(g.Chars[ci].Card)) && g.lasting(i) < 0 {
+			dst = append(dst, g.mv(Move{Op: OpPlay, Card: i, By: ci, Type: NoType, Tgt: -1}))
+		}
 	case KindSpecial:
 		if c.Icons&IconOffense == 0 || !g.specialBy(ci, c) || c.Icons&IconFirst != 0 && g.P[s].Cards > 0 {
 			return dst

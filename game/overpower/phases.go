@@ -192,8 +192,12 @@ func (g *State) discardStep() bool {
 			}
 		}
 	}
+	tossed := n > 0 || p.Tossed
 	p.Tossed = false
 	g.Sub++
+	if tossed && g.staffHead(s) {
+		return false
+	}
 	return true
 }
 

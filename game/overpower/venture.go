@@ -218,7 +218,11 @@ func (g *State) wagerDone(s int) {
 	p := &g.P[s]
 	all, fromC := g.ventured(s)
 	g.logf("%s ventures %d objective(s) (%d new this battle, %d from Completed).", seatName(s), all, p.VenNew, fromC)
-	if extra := int(p.VenNew) - 2; extra > 0 {
+	extra := int(p.VenNew) - 2
+	if extra > 0 && g.staffFragments(s) {
+		extra--
+	}
+	if extra > 0 {
 		g.logf("%s draws %d card(s) for the objectives ventured past two.", seatName(1-s), extra)
 		g.draw(1-s, extra, false)
 	}
