@@ -33,6 +33,8 @@ var _ = group(func() {
 			g.logf("%s reveals the hand and plays open-handed for the rest of the battle.", seatName(1-s))
 			if len(g.cardsOfSeat(1-s)) >= 2 {
 				g.ask(1-s, "Ransom Your Secrets/pay", i, []uint16{0}, true, ResumeUtility)
+			} else {
+				g.bakerSt(s, sortedHand(g, 1-s), i, ResumeUtility)
 			}
 		}),
 		Text: "The opponent reveals its hand and plays open-handed for the rest of the battle. When it resolves, the opponent may discard any two of its cards (in hand or placed) to negate it."})
@@ -40,6 +42,8 @@ var _ = group(func() {
 	handle("Ransom Your Secrets/pay", func(g *State, c Choice, n int) {
 		if n == 0 {
 			g.ask(int(c.Seat), "Ransom Your Secrets/1", c.Src, g.cardsOfSeat(int(c.Seat)), false, ResumeUtility)
+		} else {
+			g.bakerSt(1-int(c.Seat), sortedHand(g, int(c.Seat)), c.Src, ResumeUtility)
 		}
 	})
 	for k := 1; k <= 2; k++ {

@@ -36,6 +36,7 @@ var _ = group(func() {
 			g.mark(mkVen, int8(9-s), -3, false, i)
 			g.P[1-s].Open = true
 			g.logf("%s plays open-handed for the rest of the battle.", seatName(1-s))
+			g.bakerSt(s, sortedHand(g, 1-s), i, ResumeUtility)
 		}),
 		Text: "Cataclysm! The opponent is -3 to Venture Total this battle and plays with its hand revealed for the rest of the battle. One Cataclysm! card per deck."})
 	special("", Card{Name: "Freya: Goddess of Protection", Icons: IconDefense, Flags: FAvoid | FSelf,

@@ -149,6 +149,7 @@ func init() {
 	addSpecials()
 	addEvents()
 	addAdvanced()
+	addAspects()
 	Decks = readyMade()
 }
 

@@ -15,3 +15,9 @@ func TestCards_BillyPals(t *testing.T) { scenarioFile(t, "specials_billy_the_kid
 
 // TestCards_RaStaff: the Staff cards and Ra's inherent ability.
 func TestCards_RaStaff(t *testing.T) { scenarioFile(t, "advanced_universe_ra") }
+
+// TestCards_Aspects: the homebase attacks with the Fortifications! Aspects.
+func TestCards_Aspects(t *testing.T) { scenarioFile(t, "aspects") }
+
+// TestCards_Homebases: every homebase's inherent ability.
+func TestCards_Homebases(t *testing.T) { scenarioFile(t, "homebases") }

@@ -49,6 +49,21 @@ func readyMade() []Deck {
 			Front: [3]string{"Ra", "The Mummy", "Poseidon"}, Reserve: "Mr. Hyde",
 			Set: "The Call of Cthulhu", Cards: []string{"Wrath of Ra", "Mystical Energy", "Robin Hood: Master Thief",
 				"Grim Reaper", "Disorient Opponent", "Legendary Escape", "Hades: Lord of the Underworld"}}),
+		buildDeck(Deck{Name: "bakerstreet", Blurb: "Sherlock Holmes and Dr. Watson at 221-B Baker St.",
+			Front: [3]string{"Sherlock Holmes", "Dr. Watson", "Mina Harker"}, Reserve: "Jane Porter", Home: "221-B Baker St.",
+			Set: "The Call of Cthulhu", Cards: []string{"Cheshire Cat", "Loki", "Draconic Leadership", "Bodhisattva: Enlightened One", "Freya: Goddess of Protection"}}),
+		buildDeck(Deck{Name: "asclepius", Blurb: "Dracula, the Mummy and Mina Harker heal at the Asclepieion",
+			Front: [3]string{"Dracula", "The Mummy", "Mina Harker"}, Reserve: "Jane Porter", Home: "Asclepieion",
+			Set: "Time Wars: Rise of the Gods", Cards: []string{"Supay", "Preternatural Healing", "Oni and Succubus", "Subjugate the Meek", "Heimdall"}}),
+		buildDeck(Deck{Name: "armory", Blurb: "Dracula, Mr. Hyde and the Headless Horseman arm at Dracula's Armory",
+			Front: [3]string{"Dracula", "Mr. Hyde", "Headless Horseman"}, Reserve: "Angry Mob (Middle Ages)", Home: "Dracula's Armory",
+			Set: "The Call of Cthulhu", Cards: []string{"Amaru: Dragon Legend", "Valkyrie Skeggjold", "Mystical Energy", "Fairy Protection"}}),
+		buildDeck(Deck{Name: "thermopylae", Blurb: "Leonidas, Robin Hood and Jane Porter at the Spartan Training Ground",
+			Front: [3]string{"Leonidas", "Robin Hood", "Jane Porter"}, Reserve: "Mr. Hyde", Home: "Spartan Training Ground",
+			Set: "Time Wars: Rise of the Gods", Cards: []string{"Mallku", "Valkyrie Skeggjold", "Charge into Battle!", "Legendary Escape"}}),
+		buildDeck(Deck{Name: "horizon", Blurb: "Zorro, Robin Hood and Van Helsing at the Event Horizon",
+			Front: [3]string{"Zorro", "Robin Hood", "Van Helsing"}, Reserve: "Jane Porter", Home: "Event Horizon: The Future",
+			Set: "Time Wars: Rise of the Gods", Cards: []string{"Isis", "Wrath of Ra", "Lilith's Swarm", "Grim Reaper", "Freya: Goddess of Protection"}}),
 	}
 }
 

@@ -230,6 +230,9 @@ func (g *State) endTurn() {
 // resolves.
 func (g *State) declare(m Move) {
 	s := seatOf(m.By)
+	if m.By < 0 {
+		s = g.owner(m.Card) // the homebase attacks (an Aspect)
+	}
 	ex := &g.Ex
 	c := g.card(m.Card)
 	g.take(m.Card)
@@ -289,7 +292,7 @@ func (g *State) declare(m Move) {
 	if c.Name == "True Strike" && g.swordInPlay(seatOf(m.By)) >= 0 {
 		ex.Val, ex.Dmg, ex.AnyP, ex.Icons = 10, 10, true, 0
 	}
-	if ex.Tgt >= 0 {
+	if ex.Tgt >= 0 && m.By >= 0 {
 		ex.Val += int8(g.versus(m.By, ex.Tgt))
 		ex.Val = int8(g.value(int(ex.Val), stAtk, charSrc(m.By)))
 		if c.Kind == KindPower {
@@ -335,7 +338,10 @@ func (g *State) moreAttacks(s int, dst []Move) []Move {
 // announce describes the declared card for the log.
 func (g *State) announce() string {
 	ex := &g.Ex
-	s := g.charName(ex.By) + " plays " + g.card(ex.Card).Name
+	s := seatName(int(ex.Att)) + "'s homebase plays " + g.card(ex.Card).Name
+	if ex.By >= 0 {
+		s = g.charName(ex.By) + " plays " + g.card(ex.Card).Name
+	}
 	if ex.With != 0 {
 		s += " with " + g.card(ex.With).Name
 	}

@@ -143,6 +143,8 @@ func (m Move) String() string {
 	}
 	if m.bn >= 0 {
 		s.WriteString(" by " + who(m.bn))
+	} else if m.Op == OpPlay && cards[m.cc].Kind == KindAspect {
+		s.WriteString(" by the homebase")
 	}
 	if m.Type >= 0 && m.Type < AnyPower {
 		s.WriteString(" as " + TypeNames[m.Type])

@@ -45,7 +45,7 @@ func (g *State) universes(ci int8) []uint16 {
 			out = append(out, i)
 		}
 	}
-	return out
+	return append(out, g.underReady(seatOf(ci))...)
 }
 
 // combines reports whether universe u combines with Power card p played
@@ -150,6 +150,9 @@ func (g *State) offense(s int, dst []Move, what uint8, noAttacks bool) []Move {
 				dst = dst[:k]
 			}
 		}
+	}
+	if !post && !noAttacks {
+		dst = g.homeAttacks(s, tg, dst)
 	}
 	return dst
 }

@@ -123,7 +123,11 @@ func (g *State) eventStep() bool {
 		g.Sub = 1
 		for _, s := range g.order() {
 			if g.P[s].Event != 0 {
-				g.draw(s, 1, false)
+				n := 1
+				if h := g.home(s); h != nil && h.Horizon {
+					n += len(g.events(s)) // Event Horizon: one for each Event in hand
+				}
+				g.draw(s, n, false)
 			}
 		}
 		return true

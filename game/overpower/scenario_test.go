@@ -215,8 +215,10 @@ func (g *State) reset() {
 	g.clearHands()
 	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
 	g.Choice = Choice{}
-	for len(g.InPlay) > 0 {
-		g.leavePlay(len(g.InPlay) - 1)
+	for k := len(g.InPlay) - 1; k >= 0; k-- {
+		if g.InPlay[k].On != OnHome {
+			g.leavePlay(k)
+		}
 	}
 	g.Marks = g.Marks[:0]
 	for s := range g.P {

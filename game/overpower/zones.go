@@ -113,7 +113,7 @@ func (g *State) take(i uint16) bool {
 			return true
 		}
 	}
-	return false
+	return g.fromUnder(i)
 }
 
 // placed reports whether instance i lies placed (on a character or the
