@@ -1,6 +1,11 @@
 package overpower
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"overdeck/engine/effect"
+)
 
 // TestCards_AnyCharacterTricks: Master Thief's cost, Disorient Opponent
 // both ways, Grim Reaper's 1st icon and icon, Hades, Legendary Escape.
@@ -21,3 +26,41 @@ func TestCards_Aspects(t *testing.T) { scenarioFile(t, "aspects") }
 
 // TestCards_Homebases: every homebase's inherent ability.
 func TestCards_Homebases(t *testing.T) { scenarioFile(t, "homebases") }
+
+// testGridDef raises the Energy grid of its controller's characters by 1
+// while it is printed: no card of the catalogue raises a grid yet, so
+// Barsoom's test makes one.
+var testGridDef = define(effect.Def[*State]{ID: "test: +1 Energy grid/play", Action: "play",
+	Activate: func(Ctx, effect.Action) error { return nil },
+	Modify: func(c Ctx, st effect.Stat, tg effect.SourceID, v int) int {
+		if ci := srcChar(tg); st == gridStat[Energy] && ci >= 0 && seatOf(ci) == int(c.Power.Controller) {
+			return v + 1
+		}
+		return v
+	}})
+
+// TestCards_BarsoomFetch: at Barsoom a Special that raises its player's
+// grid lasts the game and fetches a Power card from the Draw Pile; the
+// same card elsewhere fetches nothing.
+func TestCards_BarsoomFetch(t *testing.T) {
+	n := len(cards)
+	special("", Card{Name: "Test Grid Raiser", Icons: IconOffense | IconBattle, Hook: testGridDef})
+	t.Cleanup(func() { cards = cards[:n] })
+	text := `setup deck0=camelot deck1=cult
+battle
+hand 1: Test Grid Raiser
+top 1: Energy 8, Combat 2, Energy 4
+> Play Test Grid Raiser by Merlin
+> Do not negate
+`
+	g := runScenario(t, text+"expect hand 1 0\nexpect inplay Test Grid Raiser\n")
+	if g.grid(1, Energy) != 8 || g.InPlay[len(g.InPlay)-1].Game {
+		t.Fatalf("without Barsoom: Merlin's Energy %d, lasts the game %v", g.grid(1, Energy), g.InPlay[len(g.InPlay)-1].Game)
+	}
+	text = strings.Replace(text, "battle\n", "battle\nbarsoom 1\n", 1)
+	g = runScenario(t, text+"expect illegal Choose Combat 3\n> Choose Energy 8\nexpect handhas 1 Energy 8\nexpect hand 1 1\n")
+	k := len(g.InPlay) - 1
+	if g.card(g.InPlay[k].Inst).Name != "Test Grid Raiser" || !g.InPlay[k].Game {
+		t.Fatal("the Special does not last the rest of the game at Barsoom")
+	}
+}

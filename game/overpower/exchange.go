@@ -373,7 +373,11 @@ func (g *State) afterAstral() {
 		i := ex.Card
 		g.InPlay = append(g.InPlay, Lasting{Inst: i, Owner: int8(s), On: on, Game: c.Icons&IconGame != 0})
 		ex.Card = 0
+		by, grids := ex.By, g.grids(ex.By)
 		g.runHook(i, s, c.Hook, "play", true)
+		if c.Kind == KindSpecial {
+			g.barsoom(s, by, i, grids)
+		}
 	} else {
 		g.runHook(ex.Card, s, c.Hook, "play", false)
 		if c.Flags&FConcede != 0 {

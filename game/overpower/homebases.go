@@ -167,3 +167,59 @@ func (g *State) underHas(s int, n string) bool {
 	}
 	return false
 }
+
+// grids returns character ci's four grids now (zeros for the homebase).
+func (g *State) grids(ci int8) (out [4]int8) {
+	if ci >= 0 {
+		for t := Energy; t <= Intel; t++ {
+			out[t] = g.grid(ci, t)
+		}
+	}
+	return out
+}
+
+// barsoom: at Barsoom, Special i that seat s's character ci just played
+// offensively raised one of its grids (from before): the card lasts the
+// rest of the game and its player may fetch a Power card ci can use.
+func (g *State) barsoom(s int, ci int8, i uint16, before [4]int8) {
+	h := g.home(s)
+	if h == nil || !h.Barsoom || ci < 0 || g.grids(ci) == before {
+		return
+	}
+	raised := false
+	for t, v := range g.grids(ci) {
+		raised = raised || v > before[t]
+	}
+	if !raised {
+		return
+	}
+	if k := g.lasting(i); k >= 0 {
+		g.InPlay[k].Game = true
+	}
+	var opts []uint16
+	g.refill(s)
+	for _, j := range sortedPile(g, g.P[s].Draw) {
+		if c := g.card(j); c.Kind == KindPower && g.canUsePower(ci, c, NoType) && !g.dupOfHand(s, j) {
+			opts = append(opts, j)
+		}
+	}
+	g.logf("%s lasts the rest of the game (Barsoom).", g.card(i).Name)
+	if len(opts) > 0 && g.Ex.Step != StepChoose {
+		g.ask(s, "Barsoom/fetch", i, opts, true, ResumeUtility)
+	}
+}
+
+var _ = func() bool {
+	handle("Barsoom/fetch", func(g *State, c Choice, n int) {
+		s := int(c.Seat)
+		p := &g.P[s]
+		if n < len(c.Opts) {
+			j := c.Opts[n]
+			p.Draw, _ = cut(p.Draw, j)
+			p.Hand = append(p.Hand, j)
+			g.logf("%s fetches a Power card from the Draw Pile (Barsoom).", seatName(s))
+		}
+		g.rand().Shuffle(len(p.Draw), func(a, b int) { p.Draw[a], p.Draw[b] = p.Draw[b], p.Draw[a] })
+	})
+	return true
+}()

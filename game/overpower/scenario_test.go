@@ -18,6 +18,7 @@ package overpower
 //	hits Cthulhu: Energy 5            hits from current battle (by the other player)
 //	ko Cthulhu             KO'd in a previous battle
 //	tomove 2               the player to move
+//	barsoom 1              Player 1's homebase is Barsoom (no ready-made deck has it)
 //	objectives 1: 2 completed, 3 defeated   set piles (the rest Reserve)
 //	> Play Combat 5 by King Arthur as Combat at Cthulhu   make the legal move with that text
 //	expect damage Cthulhu 5      expect ko Cthulhu      expect alive Cthulhu
@@ -159,6 +160,8 @@ func runScenario(t *testing.T, text string) *State {
 			g.Chars[ci].KOAt = g.Battle - 1
 		case "tomove":
 			g.ToMove = int8(seatArg(fail, rest))
+		case "barsoom":
+			g.P[seatArg(fail, rest)].Home = int8(HomeByName("Barsoom"))
 		case "swap":
 			a, b, _ := strings.Cut(rest, ",")
 			x, y := g.charArg(fail, a), g.charArg(fail, b)
