@@ -6,6 +6,8 @@ var _ = group(func() {
 	special("Angry Mob", Card{Name: "Mob Mentality", Val: 4, Type: Combat, Icons: IconOffense, Extra: 1,
 		Text: "A level 4 Combat attack; then one additional attack."})
 	special("Angry Mob", Card{Name: "Strength in Numbers", Val: 7, Type: Brute, Icons: IconOffense, Text: "A level 7 Brute Force attack."})
+	special("Angry Mob", Card{Name: "Swarm Them!", Icons: IconOffense | IconAttach | IconBattle, Flags: FTarget,
+		Text: "An attack on a character: if it hits, this card stays in front of that character for the rest of the battle and the character may attack nothing but this card, until the card is attacked by it or a teammate. The card may not be defended and is KO'd by one hit."})
 	special("Angry Mob", Card{Name: "Pitchforks and Torches", Val: 7, Types: allBasic, Multi: true, Type: MultiPower, Icons: IconOffense, Extra: 2, ExBon: 2,
 		Text: "A level 7 MultiPower attack; then two additional attacks at +2 each (not to damage or Venture Total)."})
 	special("Angry Mob", Card{Name: "Regent of the Crown", Val: 3, Type: Energy, Icons: IconOffense, Extra: 2, ExBon: 2,

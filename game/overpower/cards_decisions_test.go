@@ -64,3 +64,7 @@ top 1: Energy 8, Combat 2, Energy 4
 		t.Fatal("the Special does not last the rest of the game at Barsoom")
 	}
 }
+
+// TestCards_CardTargets: Distracting Intervention and Swarm Them! are
+// attacked as cards.
+func TestCards_CardTargets(t *testing.T) { scenarioFile(t, "specials_card_targets") }

@@ -292,7 +292,7 @@ func (g *State) declare(m Move) {
 	if c.Name == "True Strike" && g.swordInPlay(seatOf(m.By)) >= 0 {
 		ex.Val, ex.Dmg, ex.AnyP, ex.Icons = 10, 10, true, 0
 	}
-	if ex.Tgt >= 0 && m.By >= 0 {
+	if ex.Tgt >= 0 && ex.Tgt < 8 && m.By >= 0 {
 		ex.Val += int8(g.versus(m.By, ex.Tgt))
 		ex.Val = int8(g.value(int(ex.Val), stAtk, charSrc(m.By)))
 		if c.Kind == KindPower {
@@ -345,6 +345,9 @@ func (g *State) announce() string {
 	if ex.With != 0 {
 		s += " with " + g.card(ex.With).Name
 	}
+	if ex.Tgt >= 8 {
+		return s + ": an attack at " + g.cardAt(ex.Tgt-8, int(ex.Att)) + "."
+	}
 	if ex.Tgt >= 0 {
 		s += ": a level " + itoa(int(ex.Val))
 		if ex.Type >= 0 {
@@ -359,6 +362,10 @@ func (g *State) announce() string {
 // defender's window, a Utility resolves.
 func (g *State) afterAstral() {
 	ex := &g.Ex
+	if ex.Tgt >= 8 {
+		g.hitCard()
+		return
+	}
 	if ex.Tgt >= 0 {
 		ex.Step, g.ToMove = StepDefend, int8(seatOf(ex.Tgt))
 		return

@@ -12,7 +12,9 @@ func (g *State) mv(m Move) Move {
 	if m.By >= 0 && (m.Op != OpPass && m.Op != OpVenR && m.Op != OpVenC && m.Op != OpVenDone && m.Op != OpConcede && m.Op != OpFight && m.Op != OpAllow && m.Op != OpTake) {
 		m.bn = int8(g.Chars[m.By].Card)
 	}
-	if m.Tgt >= 0 {
+	if m.Tgt >= 8 {
+		m.tn = int8(g.Chars[m.Tgt-8].Card)
+	} else if m.Tgt >= 0 {
 		m.tn = int8(g.Chars[m.Tgt].Card)
 	}
 	return m
@@ -297,9 +299,15 @@ func (g *State) attackTypes(c *Card) []int8 {
 
 // atEach appends m once for each target.
 func (g *State) atEach(m Move, tg []int8, dst []Move) []Move {
+	if m.By >= 0 && g.swarmed(m.By) {
+		tg = nil // Swarm Them!: only the card may be attacked
+	}
 	for _, t := range tg {
 		m.Tgt = t
 		dst = append(dst, g.mv(m))
+	}
+	if m.By >= 0 {
+		dst = g.atCards(m, dst)
 	}
 	return dst
 }
