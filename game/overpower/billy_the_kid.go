@@ -1,6 +1,18 @@
 package overpower
 
 var _ = group(func() {
+	special("Billy the Kid", Card{Name: "Head for Mexico", Icons: IconDefense | IconAttach | IconBattle, Flags: FAvoid | FSelf,
+		Hook: hook("Head for Mexico", "play", func(g *State, i uint16, s int) {
+			k := g.lasting(i)
+			l := &g.InPlay[k]
+			l.N = -1
+			if ci := l.On; ci >= 0 && g.Chars[ci].Pos < 3 {
+				l.N, g.Chars[ci].Pos = g.Chars[ci].Pos, 3
+				g.logf("%s heads for Mexico: in the Reserve for the rest of the battle.", g.charName(ci))
+			}
+			g.mexico()
+		}),
+		Text: "Billy the Kid avoids one attack and moves into the Reserve for the rest of the battle, where he may attack with Power cards. If the opponent then has no Front Line character to attack, he comes back at once."})
 	special("Billy the Kid", Card{Name: "I'll Make You Famous", Val: 5, Types: 1<<Combat | 1<<Brute, Multi: true, Type: MultiPower, Icons: IconOffense, Flags: FVentureCard,
 		OnHit: hook("I'll Make You Famous", "hit", func(g *State, i uint16, s int) {
 			if !g.Chars[g.Ex.Tgt].KO || g.Mode != ModeVenture {
@@ -62,4 +74,35 @@ func (g *State) pals(tc, oc int8) bool {
 		}
 	}
 	return false
+}
+
+// inMexico reports whether character ci is in the Reserve by Head for
+// Mexico.
+func (g *State) inMexico(ci int8) bool {
+	for _, l := range g.InPlay {
+		if l.Inst != 0 && l.On == ci && l.N >= 0 && g.card(l.Inst).Name == "Head for Mexico" {
+			return true
+		}
+	}
+	return false
+}
+
+// mexico brings Billy the Kid back from the Reserve (the card leaves
+// play) when the opponent has no Front Line character it may attack.
+func (g *State) mexico() {
+	for k := len(g.InPlay) - 1; k >= 0; k-- {
+		l := g.InPlay[k]
+		if l.Inst != 0 && l.On >= 0 && l.N >= 0 && g.card(l.Inst).Name == "Head for Mexico" && len(g.targets(1-seatOf(l.On))) == 0 {
+			g.logf("%s's opponent has no one to attack: he comes back from Mexico.", g.charName(l.On))
+			g.leavePlay(k)
+		}
+	}
+}
+
+// backFromMexico puts Billy the Kid back where he was when Head for
+// Mexico (Lasting l) leaves play.
+func (g *State) backFromMexico(l Lasting) {
+	if l.Inst != 0 && l.On >= 0 && l.N >= 0 && g.card(l.Inst).Name == "Head for Mexico" && g.Chars[l.On].Pos == 3 {
+		g.Chars[l.On].Pos = l.N
+	}
 }

@@ -68,3 +68,6 @@ top 1: Energy 8, Combat 2, Energy 4
 // TestCards_CardTargets: Distracting Intervention and Swarm Them! are
 // attacked as cards.
 func TestCards_CardTargets(t *testing.T) { scenarioFile(t, "specials_card_targets") }
+
+// TestCards_BillyMexico: Head for Mexico, to the Reserve and back.
+func TestCards_BillyMexico(t *testing.T) { scenarioFile(t, "specials_billy_the_kid_mexico") }

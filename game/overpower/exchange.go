@@ -486,6 +486,7 @@ func (g *State) allow() {
 // the Special an Ally calls for, an additional attack, or the end of the
 // turn.
 func (g *State) next() {
+	g.mexico()
 	ex := &g.Ex
 	s := int(ex.Att)
 	ex.Card, ex.With, ex.Tgt, ex.InTW = 0, 0, -1, false

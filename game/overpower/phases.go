@@ -467,6 +467,8 @@ func (g *State) fromReserve(ci int8, c *Card) bool {
 		return true
 	case c.Kind == KindTeamwork && ab&AbReserveIntTW != 0 && c.Type == Intel:
 		return true
+	case c.Kind == KindPower && g.inMexico(ci):
+		return true
 	case c.Name == "Network of Fanatics" && c.Char == int8(g.Chars[ci].Card):
 		return len(g.fanaticCosts(seatOf(ci))) > 0
 	}
