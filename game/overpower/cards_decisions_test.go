@@ -71,3 +71,37 @@ func TestCards_CardTargets(t *testing.T) { scenarioFile(t, "specials_card_target
 
 // TestCards_BillyMexico: Head for Mexico, to the Reserve and back.
 func TestCards_BillyMexico(t *testing.T) { scenarioFile(t, "specials_billy_the_kid_mexico") }
+
+// TestCharacters_TarsTarkasExtraBasic: his extra placed Basic Universe.
+func TestCharacters_TarsTarkasExtraBasic(t *testing.T) { scenarioFile(t, "characters_mars") }
+
+// TestCharacters_MorganLeFayReserveThreat: 19 on the Front Line, 20 in
+// Reserve.
+func TestCharacters_MorganLeFayReserveThreat(t *testing.T) {
+	d := deckOf("camelot") // King Arthur 20, Merlin 21, Robin Hood 18
+	d.Reserve = "Morgan le Fay"
+	if !hasProblem(d, "threat 79") {
+		t.Fatalf("Morgan le Fay in Reserve is not 20: %v", CheckDeck(d, ModeVenture))
+	}
+	d.Front[2], d.Reserve = "Morgan le Fay", "Robin Hood"
+	if !hasProblem(d, "threat 78") {
+		t.Fatalf("Morgan le Fay on the Front Line is not 19: %v", CheckDeck(d, ModeVenture))
+	}
+}
+
+// TestCharacters_ZeusNoEnergyTeamwork: Zeus starts no Energy Teamwork,
+// nor an Any-Power one as Energy.
+func TestCharacters_ZeusNoEnergyTeamwork(t *testing.T) {
+	n := len(Decks)
+	Decks = append(Decks, buildDeck(Deck{Name: "olympians", Front: [3]string{"Zeus", "Poseidon", "Jane Porter"}, Reserve: "Dr. Watson",
+		Set: "Time Wars: Rise of the Gods", Cards: []string{"Wrath of Ra", "Mystical Energy"}}))
+	t.Cleanup(func() { Decks = Decks[:n] })
+	runScenario(t, `setup deck0=olympians deck1=cult
+battle
+hand 1: Teamwork 6 Energy: Combat + Intelligence, Teamwork 6 Any-Power, Combat 3, Intelligence 3
+expect illegal Play Teamwork 6 Energy: 4 attack, then Combat +0 / Intelligence +1 by Zeus as Energy at Cthulhu
+expect legal Play Teamwork 6 Energy: 4 attack, then Combat +0 / Intelligence +1 by Poseidon as Energy at Cthulhu
+expect illegal Play Teamwork 6 Any-Power: 6 attack, then Any-Power +0 / Any-Power +0 by Zeus as Energy at Cthulhu
+expect legal Play Teamwork 6 Any-Power: 6 attack, then Any-Power +0 / Any-Power +0 by Zeus as Brute Force at Cthulhu
+`)
+}

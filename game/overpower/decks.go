@@ -64,6 +64,9 @@ func readyMade() []Deck {
 		buildDeck(Deck{Name: "horizon", Blurb: "Zorro, Robin Hood and Van Helsing at the Event Horizon",
 			Front: [3]string{"Zorro", "Robin Hood", "Van Helsing"}, Reserve: "Jane Porter", Home: "Event Horizon: The Future",
 			Set: "Time Wars: Rise of the Gods", Cards: []string{"Isis", "Wrath of Ra", "Lilith's Swarm", "Grim Reaper", "Freya: Goddess of Protection"}}),
+		buildDeck(Deck{Name: "mars", Blurb: "John Carter, Dejah Thoris and Tars Tarkas of Barsoom",
+			Front: [3]string{"John Carter of Mars", "Dejah Thoris", "Tars Tarkas"}, Reserve: "Carson of Venus", Home: "Barsoom",
+			Set: "Time Wars: Rise of the Gods", Cards: []string{"Valkyrie Skeggjold", "Charge into Battle!", "Preternatural Healing", "Freya: Goddess of Protection", "The Gemini"}}),
 	}
 }
 

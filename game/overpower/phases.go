@@ -431,6 +431,14 @@ func (g *State) trainingFits(ci int8, c *Card, t int8) bool {
 // twFits reports whether ci meets Teamwork c's "to use" as type t (NoType:
 // as any type it can).
 func (g *State) twFits(ci int8, c *Card, t int8) bool {
+	if g.ability(ci)&AbNoEnergyTW != 0 { // Zeus
+		if t == Energy || c.Type == Energy {
+			return false
+		}
+		if t == NoType && c.Type == AnyPower {
+			return g.twFits(ci, c, Combat) || g.twFits(ci, c, Brute) || g.twFits(ci, c, Intel)
+		}
+	}
 	if g.value(0, stAFO, charSrc(ci)) > 0 {
 		return c.Type == AnyPower || t == NoType || t == c.Type
 	}
