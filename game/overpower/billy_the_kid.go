@@ -29,6 +29,13 @@ var _ = group(func() {
 			}
 		}),
 		Text: "A level 5 MultiPower attack, Combat or Brute Force. If it KOs the character, one of your objectives ventured from Reserve moves at once to Completed."})
+	special("Billy the Kid", Card{Name: "Quick Draw", Val: 4, Type: Combat, Icons: IconOffense | IconDefense, Flags: FSelf | FCounter,
+		OnHit: hook("Quick Draw", "hit", func(g *State, i uint16, s int) {
+			if n := len(g.Held); n > 0 && g.Ex.Tgt == g.Held[n-1].By {
+				g.Held[n-1].Quick = true
+			}
+		}),
+		Text: "A level 4 Combat attack. When Billy the Kid is attacked he may answer with it at the attacker: if it hits, the attack on him is discarded; if it is defended or negated, that attack goes on and Billy may still defend it."})
 	special("Billy the Kid", Card{Name: "Reap the Whirlwind", Icons: IconOffense | IconGame, Flags: FTarget | FGrid8,
 		OnHit: hook("Reap the Whirlwind", "hit", func(g *State, i uint16, s int) {
 			g.mark(mkVs, g.Ex.By, g.Ex.Tgt+1, true, i)

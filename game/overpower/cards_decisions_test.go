@@ -105,3 +105,7 @@ expect illegal Play Teamwork 6 Any-Power: 6 attack, then Any-Power +0 / Any-Powe
 expect legal Play Teamwork 6 Any-Power: 6 attack, then Any-Power +0 / Any-Power +0 by Zeus as Brute Force at Cthulhu
 `)
 }
+
+// TestCards_BillyQuickDraw: Quick Draw's counter-attack, hitting or
+// defended, and its plain attack.
+func TestCards_BillyQuickDraw(t *testing.T) { scenarioFile(t, "specials_billy_the_kid_quick_draw") }

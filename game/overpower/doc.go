@@ -27,7 +27,7 @@
 //
 // # Catalogue
 //
-// 263 cards: every Power card (39), every Basic Universe (12), Teamwork
+// 264 cards: every Power card (39), every Basic Universe (12), Teamwork
 // (38), Training (7), Ally (8) and Advanced Universe card (Ra's three
 // Staff cards); every Any Character Special (26); the five Aspects (the
 // Fortifications!, attacks the homebase makes); the Events of The Call of
@@ -35,8 +35,7 @@
 // Special of Professor Moriarty, The Three Musketeers, King Arthur, Merlin,
 // Dracula, Lancelot, Hercules, Sherlock Holmes, Zorro, Van Helsing,
 // Leonidas, Robin Hood, The Mummy, Mina Harker, Jane Porter, Poseidon,
-// Cthulhu and the Angry Mob (112), and five of Billy the Kid's six (Quick
-// Draw, an attack answered by an attack, is not in yet). All 43
+// Cthulhu, the Angry Mob and Billy the Kid (118). All 43
 // characters of the reference (every inherent ability works) and all
 // eight homebases. Distracting Intervention and Swarm Them! may themselves
 // be attacked (card_targets.go: a move's Tgt 8+ci is the card in front of
@@ -56,7 +55,10 @@
 //	StepCounter  after a negate, the attacker may negate that negate
 //	  → an attack (a card that targets) opens
 //	StepDefend   the defender blocks, avoids, makes the target invalid, or
-//	             takes the hit; a Utility resolves instead
+//	             takes the hit; a Utility resolves instead (Quick Draw
+//	             answers with an attack of its own: the attack waits in
+//	             Held while that one is played out, then is discarded if
+//	             it hit, else defended again)
 //	  → resolve: the hit is placed, the KO check runs at once, then the
 //	    card's "if successful" effect
 //	StepFollow   the next Teamwork follow-up (the first is compulsory)

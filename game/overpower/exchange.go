@@ -487,6 +487,10 @@ func (g *State) allow() {
 // turn.
 func (g *State) next() {
 	g.mexico()
+	if len(g.Held) > 0 {
+		g.resumeHeld()
+		return
+	}
 	ex := &g.Ex
 	s := int(ex.Att)
 	ex.Card, ex.With, ex.Tgt, ex.InTW = 0, 0, -1, false

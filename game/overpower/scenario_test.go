@@ -216,7 +216,7 @@ func runScenario(t *testing.T, text string) *State {
 // into the Draw Piles.
 func (g *State) reset() {
 	g.clearHands()
-	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
+	g.Ex, g.Held = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}, g.Held[:0]
 	g.Choice = Choice{}
 	for k := len(g.InPlay) - 1; k >= 0; k-- {
 		if g.InPlay[k].On != OnHome {
