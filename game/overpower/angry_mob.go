@@ -29,7 +29,7 @@ var _ = group(func() {
 	special("Angry Mob", Card{Name: "Online Cyber Attack", Val: 7, Type: Intel, Icons: IconOffense,
 		OnHit: markHook("Online Cyber Attack", "hit", mkNoInt, 1, false, onFoeSeat),
 		Text:  "A level 7 Intelligence attack. If it hits, the opponent may not attack with cards with an Intelligence icon for the rest of the battle."})
-	special("Angry Mob", Card{Name: "Ransom Your Secrets", Icons: IconOffense | IconAstral | IconBattle,
+	special("Angry Mob", Card{Name: "Ransom Your Secrets", Icons: IconOffense | IconAstral | IconGame,
 		Hook: hook("Ransom Your Secrets", "play", func(g *State, i uint16, s int) {
 			g.P[1-s].Open = true
 			g.logf("%s reveals the hand and plays open-handed for the rest of the battle.", seatName(1-s))
@@ -39,7 +39,7 @@ var _ = group(func() {
 				g.bakerSt(s, sortedHand(g, 1-s), i, ResumeUtility)
 			}
 		}),
-		Text: "The opponent reveals its hand and plays open-handed for the rest of the battle. When it resolves, the opponent may discard any two of its cards (in hand or placed) to negate it."})
+		Text: "The opponent reveals its hand and plays open-handed for the rest of the battle, and again in each later battle once the Venture Phase is over, for the rest of the game. When it resolves, the opponent may discard any two of its cards (in hand or placed) to negate it."})
 	choiceLabels["Ransom Your Secrets/pay"] = func(*State, int) string { return "Discard two cards to negate Ransom Your Secrets" }
 	handle("Ransom Your Secrets/pay", func(g *State, c Choice, n int) {
 		if n == 0 {

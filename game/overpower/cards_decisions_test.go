@@ -109,3 +109,17 @@ expect legal Play Teamwork 6 Any-Power: 6 attack, then Any-Power +0 / Any-Power 
 // TestCards_BillyQuickDraw: Quick Draw's counter-attack, hitting or
 // defended, and its plain attack.
 func TestCards_BillyQuickDraw(t *testing.T) { scenarioFile(t, "specials_billy_the_kid_quick_draw") }
+
+// TestCards_RansomEachBattle: kept, Ransom Your Secrets opens the hand
+// again when a later battle's fight starts.
+func TestCards_RansomEachBattle(t *testing.T) {
+	g := runScenario(t, "setup deck0=camelot deck1=cult\nbattle\ntomove 2\nhand 1: Energy 2\nhand 2: Ransom Your Secrets\n> Play Ransom Your Secrets by Angry Mob (Middle Ages)\n> Do not negate\nexpect inplay Ransom Your Secrets\n")
+	if !g.P[0].Open {
+		t.Fatal("the hand is not open")
+	}
+	g.P[0].Open = false // a later battle
+	g.startFight()
+	if !g.P[0].Open || g.P[1].Open {
+		t.Fatalf("open hands after the Venture Phase: %v %v", g.P[0].Open, g.P[1].Open)
+	}
+}

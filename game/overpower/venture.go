@@ -134,6 +134,12 @@ func (g *State) skipConcede() bool {
 func (g *State) startFight() {
 	g.Phase, g.Sub, g.ToMove, g.PassRun = PhaseBattle, 0, g.Init, 0
 	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
+	for _, l := range g.InPlay {
+		if l.Inst != 0 && g.card(l.Inst).Name == "Ransom Your Secrets" {
+			g.P[1-l.Owner].Open = true
+			g.logf("%s reveals the hand and plays open-handed this battle (Ransom Your Secrets).", seatName(1-int(l.Owner)))
+		}
+	}
 }
 
 // ventured returns how many objectives seat s has ventured, and how many
