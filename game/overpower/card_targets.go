@@ -12,8 +12,13 @@ func targetCard(n string) bool { return n == "Distracting Intervention" || n == 
 // atCards appends move m at each card seat seatOf(m.By)'s character may
 // attack: the opponent's cards that may be attacked, lying in front of an
 // opposing character (Distracting Intervention) or of one of its own
-// (Swarm Them!).
+// (Swarm Them!). Not while the turn's attacks are bound to one character
+// (Chivalrous Protector, 3 Quick Strokes), nor for an attack that needs a
+// character with a grid of 8 (Reap the Whirlwind).
 func (g *State) atCards(m Move, dst []Move) []Move {
+	if g.Ex.Forced != 0 || g.card(m.Card).Flags&FGrid8 != 0 {
+		return dst // bound to one character, or only at a character with a grid of 8
+	}
 	s := seatOf(m.By)
 	for _, l := range g.InPlay {
 		if l.Inst == 0 || int(l.Owner) != 1-s || l.On < 0 || !targetCard(g.card(l.Inst).Name) {
