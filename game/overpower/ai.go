@@ -18,7 +18,7 @@ import (
 func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	v := sv.State.(*View)
 	g := &State{Mode: v.Mode, Phase: v.Phase, Sub: v.Sub, Battle: v.Battle, Init: v.Init, ToMove: v.ToMove,
-		Chars: v.Chars, Ex: v.Ex, Shared: slices.Clone(v.Shared), Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
+		Chars: v.Chars, Ex: v.Ex, Held: slices.Clone(v.Held), Shared: slices.Clone(v.Shared), Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
 		Steps: v.Steps, Conc: v.Conc, PostN: v.PostN, PassRun: v.PassRun, Choice: v.Choice, Marks: slices.Clone(v.Marks)}
 	g.Choice.Opts = slices.Clone(v.Choice.Opts)
 	for k := range g.Chars {
@@ -103,6 +103,9 @@ func (g *State) setOwners() {
 	if g.Ex.Neg != 0 {
 		own(1-int(g.Ex.Att), g.Ex.Neg)
 	}
+	for _, h := range g.Held {
+		own(int(h.Att), h.Card, h.With)
+	}
 }
 
 // located marks every instance that lies somewhere in g.
@@ -142,6 +145,9 @@ func (g *State) located() []bool {
 		}
 	}
 	mark(g.Ex.Card, g.Ex.With, g.Ex.Neg)
+	for _, h := range g.Held {
+		mark(h.Card, h.With)
+	}
 	return at
 }
 

@@ -107,6 +107,7 @@ func (g *State) CopyFrom(src engine.Rules) {
 		}
 		g.InPlay[i].Hits = append(old[:0:0], s.InPlay[i].Hits...)
 	}
+	g.Held = append(keep.Held[:0], s.Held...)
 	g.Shared = append(keep.Shared[:0], s.Shared...)
 	g.Marks = append(keep.Marks[:0], s.Marks...)
 	g.Choice.Opts = append(keep.Choice.Opts[:0], s.Choice.Opts...)
