@@ -108,7 +108,7 @@ test-browser: need-browser $(NODE_MODULES) $(SERVE)
 ## bench: wasm sizes, load time and the computer's Hard moves in headless
 ## Chromium, engine benchmarks natively and under WebAssembly (Node) with
 ## the wasm/native ratio of Hard's iterations/s
-BENCH_GAMES := goofspiel overrealm overwatch multiverse
+BENCH_GAMES := goofspiel overrealm overwatch multiverse overpower
 bench: build $(NODE_MODULES)
 	@echo "wasm size: raw $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz) bytes, brotli $$(stat -c %s $(WASM).br) bytes"
 	@echo "think.wasm (the computer's Web Worker, loaded with a computer seat): raw $$(stat -c %s $(THINK)) bytes, gzip $$(stat -c %s $(THINK).gz) bytes, brotli $$(stat -c %s $(THINK).br) bytes"
