@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"overdeck/engine"
 )
@@ -229,10 +230,8 @@ func (g *State) likelyPool(s int) []uint16 {
 	d := Deck{}
 	for _, ci := range team(s) {
 		c := &g.Chars[ci]
-		if c.Pos < 3 || c.Pos == 9 {
-			if c.Pos < 3 {
-				d.Front[c.Pos] = g.ch(ci).Name
-			}
+		if c.Pos < 3 {
+			d.Front[c.Pos] = g.ch(ci).Name
 		}
 		if c.Pos == 3 {
 			d.Reserve = g.ch(ci).Name
@@ -254,24 +253,66 @@ func (g *State) likelyPool(s int) []uint16 {
 	if g.P[s].Set >= 0 {
 		d.Set = missionSets[g.P[s].Set].Name
 	}
-	d = buildDeck(d)
+	base := deckPool(d, g.Mode)
+	// Take out one copy of every card of seat s already seen.
+	seen := make([]int16, len(cards))
+	for i := 1; i < len(g.Inst); i++ {
+		if in := g.Inst[i]; int(in.Owner) == s && in.Card != Hidden && int(in.Card) < len(seen) {
+			seen[in.Card]++
+		}
+	}
+	pool := make([]uint16, 0, len(base))
+	for _, c := range base {
+		if seen[c] > 0 {
+			seen[c]--
+			continue
+		}
+		pool = append(pool, c)
+	}
+	return pool
+}
+
+// poolKey names a deck's build and mode in the cache of deckPool.
+type poolKey struct {
+	front   [3]string
+	reserve string
+	set     string
+	mode    uint8
+}
+
+// pools caches deckPool: a build depends on the team, mission set and mode
+// only, and is read-only once made.
+var pools sync.Map
+
+// deckPool returns the catalogue codes of d's ready-made build that mode
+// plays with, made once per team, mission set and mode.
+func deckPool(d Deck, mode uint8) []uint16 {
+	key := poolKey{d.Front, d.Reserve, d.Set, mode}
+	if p, ok := pools.Load(key); ok {
+		return p.([]uint16)
+	}
 	var pool []uint16
-	for _, n := range d.Cards {
+	for _, n := range buildDeck(d).Cards {
 		c := &cards[mustCard(n)]
-		if g.Mode != ModeVenture && c.Kind == KindEvent || g.Mode == ModeBrawl && c.Flags&FVentureCard != 0 {
+		if mode != ModeVenture && c.Kind == KindEvent || mode == ModeBrawl && c.Flags&FVentureCard != 0 {
 			continue
 		}
 		pool = append(pool, mustCard(n))
 	}
-	for i := 1; i < len(g.Inst); i++ {
-		if int(g.Inst[i].Owner) == s && g.Inst[i].Card != Hidden && g.Inst[i].Card != 0 || g.Inst[i].Card != Hidden && int(g.Inst[i].Owner) == s {
-			if k := slices.Index(pool, g.Inst[i].Card); k >= 0 {
-				pool = slices.Delete(pool, k, k+1)
-			}
-		}
-	}
+	pools.Store(key, pool)
 	return pool
 }
+
+// powerCodes holds the catalogue code of each basic Power card by type
+// and value (1 to 8), made on first use (after the catalogue).
+var powerCodes = sync.OnceValue(func() (t [4][9]uint16) {
+	for k := range t {
+		for v := 1; v <= 8; v++ {
+			t[k][v] = mustCard(TypeNames[k] + " " + itoa(v))
+		}
+	}
+	return
+})
 
 // fillerPower returns a random basic Power card seat s's team can play.
 func (g *State) fillerPower(s int, rng *rand.Rand) uint16 {
@@ -280,7 +321,7 @@ func (g *State) fillerPower(s int, rng *rand.Rand) uint16 {
 	for _, ci := range team(s) {
 		best = max(best, g.ch(ci).Grid[t])
 	}
-	return mustCard(TypeNames[t] + " " + itoa(1+rng.IntN(int(best))))
+	return powerCodes()[t][1+rng.IntN(int(min(best, 8)))]
 }
 
 // Weights of Evaluate.
