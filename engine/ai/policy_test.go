@@ -33,7 +33,9 @@ func TestPolicyPlaysThePlayouts(t *testing.T) {
 			t.Errorf("%v: the policy was asked %d times, %d with a list that is not the seat's legal actions", b, calls, bad)
 		}
 	}
-	p := func(r engine.Rules, s engine.Seat, legal []engine.Action, rng *rand.Rand) engine.Action { return legal[0] }
+	p := func(r engine.Rules, s engine.Seat, legal []engine.Action, rng *rand.Rand) engine.Action {
+		return legal[0]
+	}
 	bs := ai.Budgets{Policy: p}
 	for l := ai.Random; l <= ai.Hard; l++ {
 		if got, want := bs.Bot(nil, l, 1).Policy != nil, l >= ai.Normal; got != want {
