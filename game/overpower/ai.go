@@ -327,7 +327,7 @@ func (g *State) fillerPower(s int, rng *rand.Rand) uint16 {
 // Weights of Evaluate.
 const (
 	evalKO        = 1.2  // a KO'd character
-	evalDamage    = 0.05 // a point of damage on a living character
+	evalNearKO    = 0.8  // a living character's nearness to a KO, squared, in KOs
 	evalObjective = 0.45 // a Completed objective (a Defeated one counts against)
 	evalVenture   = 0.08 // a point of Venture Total lead in the battle
 	evalHand      = 0.06 // a card in hand
@@ -336,8 +336,10 @@ const (
 )
 
 // Evaluate scores a state for seat s from 0 (lost) to 1 (won): a logistic
-// of KO'd characters, damage, objectives, the battle's Venture Totals and
-// cards in hand, each side against the other.
+// of KO'd characters, how near the living ones are to a KO by either rule
+// (nearKO), objectives, the battle's Venture Totals and cards in hand,
+// each side against the other, and the objectives ventured on the battle
+// at the chance the expected Venture lead gives.
 func Evaluate(r engine.Rules, s engine.Seat) float64 {
 	g := r.(*State)
 	if o := g.Outcome(); o.Over {
@@ -350,7 +352,7 @@ func Evaluate(r engine.Rules, s engine.Seat) float64 {
 			if g.Chars[ci].KO {
 				x -= evalKO
 			} else {
-				x -= evalDamage * float64(g.damage(ci))
+				x -= evalKO * evalNearKO * g.nearKO(ci)
 			}
 		}
 		switch g.Mode {
@@ -386,6 +388,21 @@ func Evaluate(r engine.Rules, s engine.Seat) float64 {
 		}
 	}
 	return min(0.98, max(0.02, 1/(1+math.Exp(-d))))
+}
+
+// nearKO is how near living character ci is to a KO by either rule, from
+// 0 to 1: its damage against its Cumulative threshold and its types
+// against Spectrum's three, each squared (the last points and the last
+// type count most), combined as the chance of either.
+func (g *State) nearKO(ci int8) float64 {
+	c := &g.Chars[ci]
+	if len(c.Hits) == 0 && len(c.Record) == 0 {
+		return 0
+	}
+	cum := min(float64(g.damage(ci))/float64(max(g.threshold(ci), 1)), 1)
+	spec := min(float64(g.spectrum(ci))/SpectrumKO, 1)
+	cum, spec = cum*cum, spec*spec
+	return 1 - (1-cum)*(1-spec)
 }
 
 // potential is the attack value left in seat s's hand and placed cards:
