@@ -133,7 +133,7 @@ bench: build $(NODE_MODULES)
 
 ## tournament: the computer opponents' win-rate tables, MATCHES seeded matches
 ## per pairing (default 200), on every core (on 2 cores: Goofspiel minutes,
-## OverRealm and Overwatch about half an hour each); GAME=goofspiel|overrealm|overwatch|multiverse
+## OverRealm, Overwatch and OverPower about half an hour each); GAME=goofspiel|overrealm|overwatch|overpower|multiverse
 ## (Against the Multiverse is solo: 600 seeded games per bot and difficulty)
 ## runs one; the flags of package engine/ai/aitest try other budgets
 MATCHES ?= 200
@@ -145,6 +145,8 @@ tournament:
 		$(GO) test ./game/overrealm -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overwatch ]; then \
 		$(GO) test ./game/overwatch -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
+	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overpower ]; then \
+		$(GO) test ./game/overpower -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 	@if [ "$(GAME)" = all ] || [ "$(GAME)" = multiverse ]; then \
 		$(GO) test ./game/multiverse -run '^TestTournament$$' -v -timeout 0 -args -tournament; fi
 
