@@ -154,6 +154,17 @@ func (*gameover) Update(s *Shell, in []Intent, _ float64) error {
 		case "gameover.title":
 			s.toTitle()
 			return nil
+		case "gameover.replay":
+			r, err := newReplay(p.m, p.kit)
+			if err != nil {
+				s.push(notice("This game cannot be replayed: " + err.Error()))
+				return nil
+			}
+			s.push(r)
+			return nil
+		case "gameover.keep":
+			s.saveNamed(p.m)
+			return nil
 		}
 	}
 	return nil
@@ -164,6 +175,8 @@ func (*gameover) Draw(s *Shell, f *ui.Frame) {
 	o := p.m.Outcome()
 	drawMenu(f, headline(p, o), o.Summary, []item{
 		button("gameover.rematch", "Play again"),
+		button("gameover.replay", "Watch the replay"),
+		button("gameover.keep", "Keep this game to replay later"),
 		button("gameover.title", "Back to the title screen"),
 	})
 }

@@ -254,7 +254,7 @@ func (s *Shell) takePicked() {
 			s.push(notice(explain(err)))
 			continue
 		}
-		s.replaceAsking("the imported game", func(s *Shell) { s.begin(m, true) })
+		s.replaceAsking("the imported game", func(s *Shell) { s.closeMessages(); s.begin(m, true) })
 	}
 }
 

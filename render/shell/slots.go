@@ -134,6 +134,7 @@ func (s *Shell) replaceAsking(what string, load func(s *Shell)) {
 }
 
 func (s *Shell) loadSlot(sl slot) {
+	s.closeMessages()
 	m, err := s.saves.loadSlot(sl)
 	if err != nil {
 		s.push(damaged(s, sl.game, err, false))
@@ -147,6 +148,17 @@ func (s *Shell) refreshLoad() {
 	for len(s.stack) > 1 {
 		if _, ok := s.top().(*load); ok {
 			s.stack[len(s.stack)-1] = newLoad(s)
+			return
+		}
+		s.pop()
+	}
+}
+
+// closeMessages takes the dialogs that led to a load off the screen, so
+// that none stays over the game loaded.
+func (s *Shell) closeMessages() {
+	for len(s.stack) > 1 {
+		if _, ok := s.top().(*message); !ok {
 			return
 		}
 		s.pop()

@@ -72,4 +72,27 @@ describe("named saves", () => {
       await waitButton(page, "handoff.ready");
     });
   });
+
+  for (const [width, height] of [[360, 640], [1280, 720]]) {
+    test(`a finished game replays forwards and back at ${width}x${height}`, async () => {
+      await suite.withPage(async (page) => {
+        await page.goto(suite.server.url + "?game=goofspiel&mode=computer&seed=2&set.cards=5");
+        await waitScene(page, "table", LOAD_TIMEOUT);
+        for (let bid = 1; bid <= 5; bid++) {
+          await press(page, `table.bid.${bid}`);
+          await page.waitForFunction((b) => {
+            const s = window.overdeck.status();
+            return s.scene === "gameover" || !document.querySelector(`#mirror button[data-id="table.bid.${b}"]`);
+          }, bid);
+        }
+        await waitScene(page, "gameover");
+        await press(page, "gameover.replay", "replay");
+        await press(page, "replay.forward");
+        await press(page, "replay.forward");
+        await screenshot(page, `replay-${width}x${height}`);
+        await press(page, "replay.back");
+        await press(page, "replay.close", "gameover");
+      }, { viewport: { width, height } });
+    });
+  }
 });

@@ -29,6 +29,18 @@ describe("the game in a browser", () => {
     });
   });
 
+  test("the landing page offers the computer's level", async () => {
+    await withPage(async (page) => {
+      await page.goto(suite.server.url);
+      const levels = page.locator("#game-goofspiel .levels a");
+      assert.deepEqual(await levels.allInnerTexts(), ["Easy", "Normal", "Hard"]);
+      await page.locator('#game-goofspiel a[href*="level=hard"]').click();
+      const s = await waitScene(page, "table", LOAD_TIMEOUT);
+      assert.equal(s.mode, "computer");
+      assert.match(new URL(page.url()).search, /level=hard/);
+    });
+  });
+
   test("the loader counts in percent, not in uncompressed megabytes", async () => {
     await withPage(async (page) => {
       await page.addInitScript(() => {
