@@ -97,7 +97,7 @@ func TestHotseatHandsOffAndHidesTheFirstBid(t *testing.T) {
 	for round := 0; round < 5; round++ {
 		f := press(t, s, "table.bid."+string(rune('1'+round)))
 		expect(t, s, "handoff")
-		if strings.Contains(joined(f), "bid "+string(rune('1'+round))) || len(f.Buttons) != 1 {
+		if strings.Contains(joined(f), "bid "+string(rune('1'+round))) || len(f.Buttons) != 2 || !hasButton(s, "handoff.takeback") {
 			t.Fatalf("the hand-off screen shows something: %q", joined(f))
 		}
 		if got := s.Status().ToAct; len(got) != 1 || got[0] != 1 {

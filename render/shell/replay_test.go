@@ -96,3 +96,35 @@ func TestKeptGameReplaysFromTheTitle(t *testing.T) {
 		t.Errorf("replay of the kept game: %q", text)
 	}
 }
+
+// In hot-seat the player who just moved may take the move back on the
+// hand-off screen, until the next player takes the device; the same
+// cards come again, and the next player's hand-off offers only their own.
+func TestHotseatTakeBackUntilHandedOver(t *testing.T) {
+	s := playHotseat(t, newHost())
+	press(t, s, "table.bid.3")
+	expect(t, s, "handoff")
+	press(t, s, "handoff.takeback")
+	expect(t, s, "table")
+	if n := len(s.play.m.History()); n != 0 || !hasButton(s, "table.bid.3") {
+		t.Fatalf("after the take-back: %d moves, buttons %v", n, ids(s))
+	}
+	press(t, s, "table.bid.4")
+	press(t, s, "handoff.ready") // Player 2 holds the device: Player 1's bid stands
+	press(t, s, "table.bid.1")
+	expect(t, s, "handoff")
+	if label(s, "handoff.takeback") != "Take back my move (Player 2)" {
+		t.Errorf("take-back on Player 2's hand-off: %q", label(s, "handoff.takeback"))
+	}
+	press(t, s, "handoff.takeback")
+	expect(t, s, "table")
+	h := s.play.m.History()
+	if len(h) != 1 || h[0].Seat != 0 {
+		t.Fatalf("only Player 2's bid is taken back: %v", h)
+	}
+	press(t, s, "table.bid.2")
+	press(t, s, "handoff.ready")
+	if s.Press("handoff.takeback") {
+		t.Error("a take-back after the device changed hands")
+	}
+}

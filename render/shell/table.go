@@ -5,6 +5,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/render/kit"
+	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
 
@@ -134,23 +135,70 @@ func (*handoff) Name() string { return "handoff" }
 
 func (h *handoff) Update(s *Shell, in []Intent, _ float64) error {
 	for _, it := range in {
-		if it.Act == Confirm || it.ID == "handoff.ready" {
+		switch {
+		case it.Act == Confirm || it.ID == "handoff.ready":
 			s.play.shown = h.seat
 			s.pop()
+			return nil
+		case it.ID == "handoff.takeback" && s.play.canTakeBackHandedOff():
+			if err := s.takeBackHandedOff(); err != nil {
+				return err
+			}
 			return nil
 		}
 	}
 	return nil
 }
 
-func (h *handoff) Draw(_ *Shell, f *ui.Frame) {
+// canTakeBackHandedOff reports whether the player whose screen was up made
+// the last move and the device has not changed hands since: in hot-seat a
+// hand-off screen comes up at once after the move that needs it, before
+// anything the move revealed is drawn, so taking it back shows nothing new.
+// Tapping "show my cards" commits the move for good.
+func (p *session) canTakeBackHandedOff() bool {
+	if p.mode != "hotseat" || p.shown == engine.NoSeat || p.m.Outcome().Over {
+		return false
+	}
+	h := p.m.History()
+	return len(h) > 0 && h[len(h)-1].Seat == p.shown
+}
+
+// takeBackHandedOff undoes that move (by replay, so the same cards come)
+// and gives the screen back to the player who made it.
+func (s *Shell) takeBackHandedOff() error {
+	p := s.play
+	if err := p.m.Undo(1); err != nil {
+		return err
+	}
+	p.table = p.kit.NewTable()
+	s.pop()
+	s.autosave()
+	s.syncViewer()
+	return nil
+}
+
+func (h *handoff) Draw(s *Shell, f *ui.Frame) {
 	f.Screen(ui.Background)
 	m := f.M
-	card := f.Dialog(m.ColumnWidth()*1.2, m.Title*2.5+m.Text*6+m.Button)
+	p := s.play
+	back := p != nil && p.canTakeBackHandedOff()
+	text := h.seat.String() + ", take the device. Press the button when nobody else can see the screen."
+	extra := 0.0
+	if back {
+		text = p.shown.String() + ": until you hand the device over, you may still take back your move. " + text
+		extra = m.Button + m.Gap + m.Text*2
+	}
+	card := f.Dialog(m.ColumnWidth()*1.2, m.Title*2.5+m.Text*6+m.Button+extra)
 	head, rest := card.CutTop(m.Title * 1.8)
 	f.Heading(head, "Pass to "+h.seat.String())
-	btn, text := rest.CutBottom(m.Button)
-	f.Paragraph(text.Inset(m.Gap/2), h.seat.String()+", take the device. Press the button when nobody else can see the screen.", m.Text, ui.Ink)
+	btn, body := rest.CutBottom(m.Button)
+	if back {
+		var undo layout.Rect
+		undo, body = body.CutBottom(m.Button + m.Gap)
+		undo, _ = undo.CutTop(m.Button)
+		f.Button(ui.Btn{ID: "handoff.takeback", Label: "Take back my move (" + p.shown.String() + ")", Rect: undo, Enabled: true})
+	}
+	f.Paragraph(body.Inset(m.Gap/2), text, m.Text, ui.Ink)
 	f.Button(ui.Btn{ID: "handoff.ready", Label: "I am " + h.seat.String() + ": show my cards", Rect: btn, Enabled: true})
 }
 
