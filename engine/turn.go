@@ -42,5 +42,16 @@ func (t *Turn) Tell(s Seat, format string, args ...any) {
 	}
 }
 
+// Amend adds text to the end of the last entry logged, when it is public,
+// and reports whether it did: a game adds what a line's action changed to
+// the line itself.
+func (t *Turn) Amend(text string) bool {
+	if t.quiet || len(t.log) == 0 || !t.log[len(t.log)-1].Public() {
+		return false
+	}
+	t.log[len(t.log)-1].Text += text
+	return true
+}
+
 // Entries returns what was logged so far (nothing for a quiet Turn).
 func (t *Turn) Entries() []Entry { return t.log }

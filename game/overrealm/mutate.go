@@ -167,6 +167,7 @@ func (s *State) knockOut(seat, mon int) {
 // say logs a public line when a log is attached, and traces it.
 func (s *State) say(format string, args ...any) {
 	if !s.quiet() {
+		s.narrate()
 		s.tt.Log(format, args...)
 		s.trace()
 	}

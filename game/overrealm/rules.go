@@ -85,7 +85,11 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 // Resolve carries out one joint decision.
 func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	s.tt = t
-	defer func() { s.tt, s.cur, s.tie, s.held, s.tracing = nil, [2]*play{}, false, nil, false }()
+	defer func() {
+		s.tt, s.cur, s.tie, s.held, s.tracing, s.toldSet = nil, [2]*play{}, false, nil, false, false
+	}()
+	s.tell()
+	defer s.narrate()
 	var buf [2]string
 	keys := buf[:len(choices)]
 	for i, c := range choices {

@@ -76,6 +76,8 @@ type State struct {
 	heldCubes [2][3]int16           `msg:"-"` // stat cubes given during a speed tie, added up
 	heldHP    [2][3][2]int16        `msg:"-"` // healing and damage given each monster during a speed tie
 	tt        *engine.Turn          `msg:"-"`
+	told      Step                  `msg:"-"` // the public board as the log last told it (see narrate)
+	toldSet   bool                  `msg:"-"`
 	tracing   bool                  `msg:"-"` // recording the trace
 	win       uint8                 `msg:"-"` // the window being resolved
 	actor     int8                  `msg:"-"` // the seat being resolved, -1 for both

@@ -61,6 +61,7 @@ func (s *State) window(w uint8) { s.win, s.actor = w, -1 }
 
 // endTrace ends the trace: the last step gets the board as it is now.
 func (s *State) endTrace() {
+	s.narrate()
 	if s.tracing && len(s.Trace) > 0 {
 		s.snap(&s.Trace[len(s.Trace)-1])
 	}
