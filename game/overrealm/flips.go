@@ -54,6 +54,7 @@ func (s *State) reshuffle(seat int) bool {
 // when the deck is empty. A player with 7 cards in hand draws nothing more.
 // The log says how many cards were drawn; only seat is told which.
 func (s *State) draw(seat, n int) int {
+	s.settle()
 	p := &s.P[seat]
 	start, asked := len(p.Hand), n
 	for ; n > 0 && len(p.Hand) < HandLimit; n-- {

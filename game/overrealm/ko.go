@@ -30,11 +30,12 @@ func (s *State) pickLegal(seat int) []engine.Action {
 // pickActive brings the monster of spot side in for a KO'd active monster.
 // The stat cube board is cleared, as for a switch.
 func (s *State) pickActive(seat, side int) {
+	s.settle()
 	p := &s.P[seat]
 	p.NeedPick = false
 	p.Spot[0], p.Spot[side] = p.Spot[side], p.Spot[0]
 	p.Cubes = [3]int8{}
-	s.say("%v brings in %s.", seatName(seat), p.Mons[p.active()].def().Name)
+	s.sayAfter("%v brings in %s.", seatName(seat), p.Mons[p.active()].def().Name)
 	p.Mons[p.active()].Fresh = true
 }
 

@@ -173,6 +173,28 @@ func (s *State) say(format string, args ...any) {
 	}
 }
 
+// sayAfter logs a public line about a change already made, and names with
+// it what the change did (see narrate). The caller settles what came
+// before (settle) before making the change.
+func (s *State) sayAfter(format string, args ...any) {
+	if !s.quiet() {
+		s.tt.Log(format, args...)
+		s.trace()
+		if n := len(s.Trace); s.tracing && s.toldSet && n > 1 {
+			// The step before shows the board before this line's change.
+			st := &s.Trace[n-2]
+			w, seat, text := st.Window, st.Seat, st.Text
+			*st = s.told
+			st.Window, st.Seat, st.Text = w, seat, text
+		}
+		s.narrate()
+	}
+}
+
+// settle names what the lines so far left unsaid, before a change that a
+// line of its own will name (sayAfter).
+func (s *State) settle() { s.narrate() }
+
 // quiet reports whether nothing is being logged (no move under way, or a
 // bot's simulation): then the log's words need not be made.
 func (s *State) quiet() bool { return s.tt == nil || s.tt.Quiet() }

@@ -24,6 +24,14 @@ func (s *State) narrate() {
 	var lines []string
 	for i := range s.P {
 		p := &s.P[i]
+		if p.TeamSet && !s.toldTeam[i] {
+			var ms []string
+			for k := range p.Mons {
+				ms = append(ms, fmt.Sprintf("%s (%d HP)", p.Mons[k].def().Name, p.Mons[k].HP))
+			}
+			lines = append(lines, fmt.Sprintf("%v's team: %s, with %d maneuver %s.", seatName(i), strings.Join(ms, ", "), p.Maneuver, cubeWord(p.Maneuver)))
+			o.HP[i], o.Cond[i], o.Leech[i], o.Cubes[i], o.Active[i], o.Man[i] = now.HP[i], now.Cond[i], now.Leech[i], now.Cubes[i], now.Active[i], now.Man[i]
+		}
 		for k := range p.Mons {
 			m := &p.Mons[k]
 			n := m.def().Name
@@ -58,6 +66,7 @@ func (s *State) narrate() {
 		}
 	}
 	s.told = now
+	s.toldTeam = [2]bool{s.P[0].TeamSet, s.P[1].TeamSet}
 	if len(lines) == 0 {
 		return
 	}
@@ -88,7 +97,7 @@ func (s *State) narrate() {
 func (s *State) tell() {
 	if !s.quiet() {
 		s.snap(&s.told)
-		s.toldSet = true
+		s.toldSet, s.toldTeam = true, [2]bool{s.P[0].TeamSet, s.P[1].TeamSet}
 	}
 }
 

@@ -78,6 +78,7 @@ type State struct {
 	tt        *engine.Turn          `msg:"-"`
 	told      Step                  `msg:"-"` // the public board as the log last told it (see narrate)
 	toldSet   bool                  `msg:"-"`
+	toldTeam  [2]bool               `msg:"-"` // the teams set when the board was told
 	tracing   bool                  `msg:"-"` // recording the trace
 	win       uint8                 `msg:"-"` // the window being resolved
 	actor     int8                  `msg:"-"` // the seat being resolved, -1 for both

@@ -11,6 +11,7 @@ func (s *State) switchTo(seat, side int) {
 	if s.spared(seat) {
 		return
 	}
+	s.settle()
 	p := &s.P[seat]
 	out := p.active()
 	p.Spot[0], p.Spot[side] = p.Spot[side], p.Spot[0]
@@ -24,7 +25,7 @@ func (s *State) switchTo(seat, side int) {
 		p.Cubes = [3]int8{}
 	}
 	in := p.active()
-	s.say("%v switches %s out for %s.", seatName(seat), old.def().Name, p.Mons[in].def().Name)
+	s.sayAfter("%v switches %s out for %s.", seatName(seat), old.def().Name, p.Mons[in].def().Name)
 	p.Mons[in].Fresh, p.Mons[in].In = true, true
 	s.untorment(seat, out)
 	s.raise(effect.Event{Kind: effect.Switch, Source: monSrc(seat, out), Target: monSrc(seat, in), Seat: seatOfInt(seat)})

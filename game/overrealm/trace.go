@@ -114,12 +114,12 @@ func (s *State) drawn(seat, asked int, cards []uint8) {
 	}
 	switch n := len(cards); {
 	case n == 0:
-		s.say("%v draws nothing (hand full or no card left).", seatName(seat))
+		s.sayAfter("%v draws nothing (hand full or no card left).", seatName(seat))
 		return
 	case n == 1:
-		s.say("%v draws 1 card.", seatName(seat))
+		s.sayAfter("%v draws 1 card.", seatName(seat))
 	default:
-		s.say("%v draws %d cards.", seatName(seat), n)
+		s.sayAfter("%v draws %d cards.", seatName(seat), n)
 	}
 	names := make([]string, len(cards))
 	for i, c := range cards {

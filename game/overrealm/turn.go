@@ -26,10 +26,11 @@ func (s *State) resolveTurn(keys [2]string) {
 	}
 	for seat := 0; seat < 2; seat++ {
 		s.actor = int8(seat)
+		s.settle()
 		s.pay(s.cur[seat])
 		s.Shown[seat] = keys[seat]
 		if !s.quiet() {
-			s.say("%v reveals: %s.", seatName(seat), s.describe(seat, s.cur[seat].Choice))
+			s.sayAfter("%v reveals: %s.", seatName(seat), s.describe(seat, s.cur[seat].Choice))
 		}
 	}
 	steps := []func(){
