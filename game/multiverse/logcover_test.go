@@ -115,6 +115,15 @@ func TestLog_EveryPublicChangeNamed(t *testing.T) {
 	}
 	missed := map[string]int{}
 	example := map[string]string{}
+	kind := func(k string) string {
+		if _, w, ok := strings.Cut(k, " card in row "); ok {
+			return w[2:]
+		}
+		if _, w, ok := strings.Cut(k, " defense card "); ok {
+			return w
+		}
+		return k
+	}
 	for i := range n {
 		lv := i % len(Levels)
 		setup := engine.Setup{}.With(OptLevel, Levels[lv].Name).With(OptDeck, Decks[i%len(Decks)].Name)
@@ -124,14 +133,39 @@ func TestLog_EveryPublicChangeNamed(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := r.(*State)
+		traced := int16(-1)
 		for steps := 0; !s.Outcome().Over && steps < 2000; steps++ {
-			before := publicQuantities(s.View(0).(*View))
+			before0 := s.View(0).(*View)
+			before := publicQuantities(before0)
 			l := s.Legal(0)
 			turn := engine.LoggingTurn(rng)
 			s.Resolve([]engine.Action{l[rng.IntN(len(l))]}, turn)
-			after := publicQuantities(s.View(0).(*View))
+			v := s.View(0).(*View)
+			after := publicQuantities(v)
 			seen := engine.VisibleLog(turn.Entries(), 0)
-			kind := func(k string) string { _, w, _ := strings.Cut(k, " card in row "); return w[min(len(w), 2):] }
+			if v.TraceTurn == v.Turn && len(v.Trace) > 0 && traced != v.Turn {
+				traced = v.Turn
+				prev := stepBoard(before0, nil)
+				for j := range v.Trace {
+					now := stepBoard(v, &v.Trace[j])
+					for k, q := range now {
+						if prev[k].value == q.value {
+							continue
+						}
+						if !accounted(q, false, []engine.Entry{{Seat: engine.NoSeat, Text: v.Trace[j].Text}}) {
+							missed["step: "+kind(k)]++
+							example["step: "+kind(k)] = fmt.Sprintf("game %d step %d: %s %d -> %d; text %q", i, j, k, prev[k].value, q.value, v.Trace[j].Text)
+						}
+					}
+					for k, q := range prev {
+						if _, ok := now[k]; !ok && !accounted(q, true, []engine.Entry{{Seat: engine.NoSeat, Text: v.Trace[j].Text}}) {
+							missed["step: "+kind(k)+" (gone)"]++
+							example["step: "+kind(k)+" (gone)"] = fmt.Sprintf("game %d step %d: %s gone; text %q", i, j, k, v.Trace[j].Text)
+						}
+					}
+					prev = now
+				}
+			}
 			for k, q := range after {
 				if before[k].value == q.value {
 					continue // unchanged, or new and nothing
@@ -155,6 +189,21 @@ func TestLog_EveryPublicChangeNamed(t *testing.T) {
 	for k, c := range missed {
 		t.Errorf("%d unlogged changes of %q, e.g. %s", c, k, example[k])
 	}
+}
+
+// stepBoard lists the quantities a step of the Multiverse's turn shows
+// (its defense cards and the player's, the deck, discard and hand sizes),
+// from st, or from v itself when st is nil.
+func stepBoard(v *View, st *Step) map[string]quantity {
+	w := *v
+	w.Champ, w.MyBG, w.MVBG, w.BGDeckN = -1, -1, nil, 0
+	if st != nil {
+		w.Rows, w.Mine, w.DeckN = st.Rows, st.Defs, st.DeckN
+		w.Discard, w.Hand = make([]uint8, st.DiscardN), make([]uint8, st.HandN)
+	}
+	q := publicQuantities(&w)
+	delete(q, "bg deck")
+	return q
 }
 
 // texts returns the entries' words.

@@ -48,41 +48,66 @@ func mineSlotName(i int) string { return "Your " + colName(i, DefenseSpots) + " 
 // Champion; the sizes of the hand, the Power Deck, the discard pile and
 // the Battleground Deck; the battlegrounds in play.
 func (s *State) narrate(before *tally) {
+	for _, l := range s.changes(before) {
+		s.log("%s", l)
+	}
+}
+
+// narrateStep names in the step being recorded (st) and in its log line
+// what changed since the board was last told, and tells the board.
+func (s *State) narrateStep(st *Step) {
+	if s.told == nil {
+		return
+	}
+	if ls := s.changes(s.told); len(ls) > 0 {
+		line := strings.Join(ls, " ")
+		if !s.tt.Amend(" " + line) {
+			s.log("%s", line)
+		}
+		st.Text += " " + line
+	}
+	*s.told = s.takeTally()
+}
+
+// changes says every public change since before, one sentence each.
+func (s *State) changes(before *tally) []string {
+	var out []string
+	say := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
 	rows := s.rowsView()
 	for i := range rows {
 		var o SlotView
 		if i < len(before.rows) {
 			o = before.rows[i]
 		}
-		s.narrateSlot(s.rowSlotName(i), o, rows[i])
+		out = append(out, s.slotChange(s.rowSlotName(i), o, rows[i])...)
 	}
 	for i := range s.Mine {
-		s.narrateSlot(mineSlotName(i), before.mine[i], s.slotView(mineSrc(i), s.Mine[i]))
+		out = append(out, s.slotChange(mineSlotName(i), before.mine[i], s.slotView(mineSrc(i), s.Mine[i]))...)
 	}
 	if s.Champ >= 0 {
 		c := Champions[s.Champ].Name
 		if s.ChampUp != before.champUp {
 			if s.ChampUp {
-				s.log("%s is now face up.", c)
+				say("%s is now face up.", c)
 			} else {
-				s.log("%s is now face down.", c)
+				say("%s is now face down.", c)
 			}
 		}
 		if p := int8(s.powerOf(champSrc)); p != before.champP {
-			s.log("%s now has power %d.", c, p)
+			say("%s now has power %d.", c, p)
 		}
 	}
 	if len(s.Hand) != before.hand || len(s.Deck) != before.deck || len(s.Discard) != before.discard {
-		s.log("You hold %d cards in hand; the Power Deck has %d and the discard pile %d.", len(s.Hand), len(s.Deck), len(s.Discard))
+		say("You hold %d cards in hand; the Power Deck has %d and the discard pile %d.", len(s.Hand), len(s.Deck), len(s.Discard))
 	}
 	if len(s.BGDeck) != before.bgDeck {
-		s.log("The Battleground Deck has %d cards left.", len(s.BGDeck))
+		say("The Battleground Deck has %d cards left.", len(s.BGDeck))
 	}
 	if s.MyBG != before.myBG {
 		if s.MyBG >= 0 {
-			s.log("Your battleground is now %s.", Battlegrounds[s.MyBG].Name)
+			say("Your battleground is now %s.", Battlegrounds[s.MyBG].Name)
 		} else {
-			s.log("You have no battleground now.")
+			say("You have no battleground now.")
 		}
 	}
 	if !slices.Equal(s.MVBG, before.mvBG) {
@@ -91,29 +116,33 @@ func (s *State) narrate(before *tally) {
 			ns = append(ns, Battlegrounds[b].Name)
 		}
 		if len(ns) == 0 {
-			s.log("The Multiverse has no battleground now.")
+			say("The Multiverse has no battleground now.")
 		} else {
-			s.log("The Multiverse's battlegrounds are now: %s.", strings.Join(ns, ", "))
+			say("The Multiverse's battlegrounds are now: %s.", strings.Join(ns, ", "))
 		}
 	}
+	return out
 }
 
-// narrateSlot names the change of one defense spot from o to v.
-func (s *State) narrateSlot(who string, o, v SlotView) {
+// slotChange says the change of one defense spot from o to v.
+func (s *State) slotChange(who string, o, v SlotView) []string {
+	var out []string
+	say := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
 	switch {
 	case o == v:
-		return
+		return out
 	case !v.Has:
-		s.log("%s is gone.", who)
-		return
+		say("%s is gone.", who)
+		return out
 	case !v.Up && (!o.Has || o.Up):
-		s.log("%s is now a face-down card.", who)
+		say("%s is now a face-down card.", who)
 	case v.Up && (!o.Up || o.Card != v.Card):
-		s.log("%s is now %s, face up, with power %d.", who, name(uint8(v.Card)), v.Power)
+		say("%s is now %s, face up, with power %d.", who, name(uint8(v.Card)), v.Power)
 	case v.Up && o.Power != v.Power:
-		s.log("%s (%s) now has power %d.", who, name(uint8(v.Card)), v.Power)
+		say("%s (%s) now has power %d.", who, name(uint8(v.Card)), v.Power)
 	}
 	if v.Mod != o.Mod {
-		s.log("%s now has a lasting change of %+d power.", who, v.Mod)
+		say("%s now has a lasting change of %+d power.", who, v.Mod)
 	}
+	return out
 }

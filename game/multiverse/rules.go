@@ -98,7 +98,8 @@ func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	s.loud = !t.Quiet() // a bot's simulation keeps no log
 	if s.loud {
 		before := s.takeTally()
-		defer s.narrate(&before)
+		s.told = &before
+		defer func() { s.narrate(s.told); s.told = nil }()
 	}
 	switch s.Phase {
 	case PhaseMain:

@@ -80,6 +80,7 @@ type State struct {
 	loud    bool                  `msg:"-"` // the Turn keeps a log (not a bot's simulation)
 	tracing bool                  `msg:"-"`
 	fx      *effect.Cache[*State] `msg:"-"`
+	told    *tally                `msg:"-"` // the public table as the log last told it (see narrate)
 }
 
 // Slot is one defense spot: a card face down or face up, or empty.

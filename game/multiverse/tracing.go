@@ -58,6 +58,7 @@ func (s *State) record(st Step) {
 	if es := s.tt.Entries(); len(es) > 0 && st.Text == "" {
 		st.Text = es[len(es)-1].Text
 	}
+	s.narrateStep(&st)
 	st.Rows = s.rowsView()
 	for i := range s.Mine {
 		st.Defs[i] = s.slotView(mineSrc(i), s.Mine[i])
