@@ -56,7 +56,7 @@ func publicQuantities(v *View) map[string]quantity {
 		q["champion face"] = quantity{[]string{c, face}, b2i(v.ChampUp), false}
 		q["champion power"] = quantity{[]string{c, "power"}, int(v.ChampPower), true}
 	}
-	q["hand"] = quantity{[]string{"in hand"}, len(v.Hand), true}
+	q["hand"] = quantity{[]string{"your hand"}, len(v.Hand), true}
 	q["deck"] = quantity{[]string{"Power Deck has"}, int(v.DeckN), true}
 	q["discard"] = quantity{[]string{"discard pile"}, len(v.Discard), true}
 	q["bg deck"] = quantity{[]string{"Battleground Deck has"}, int(v.BGDeckN), true}

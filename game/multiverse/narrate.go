@@ -98,7 +98,7 @@ func (s *State) changes(before *tally) []string {
 		}
 	}
 	if len(s.Hand) != before.hand || len(s.Deck) != before.deck || len(s.Discard) != before.discard {
-		say("You hold %d cards in hand; the Power Deck has %d and the discard pile %d.", len(s.Hand), len(s.Deck), len(s.Discard))
+		say("The Power Deck has %d cards left, the discard pile %d and your hand %d.", len(s.Deck), len(s.Discard), len(s.Hand))
 	}
 	if len(s.BGDeck) != before.bgDeck {
 		say("The Battleground Deck has %d cards left.", len(s.BGDeck))
