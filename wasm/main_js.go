@@ -9,15 +9,18 @@ import (
 
 	_ "overdeck/game/goofspiel"
 	_ "overdeck/game/multiverse"
+	_ "overdeck/game/overpower"
 	_ "overdeck/game/overrealm"
 	_ "overdeck/game/overwatch"
 	"overdeck/render"
 	_ "overdeck/render/goofspiel"
 	"overdeck/render/kit"
 	_ "overdeck/render/multiverse"
+	_ "overdeck/render/overpower"
 	_ "overdeck/render/overrealm"
 	_ "overdeck/render/overwatch"
 	"overdeck/render/platform"
+	"overdeck/render/shell"
 )
 
 func main() {
@@ -29,6 +32,9 @@ func main() {
 	launch := platform.ParseLaunch(g.Get("location").Get("search").String(), ids)
 	app := render.NewApp(newPageHost(), launch)
 	exposeAPI(app)
+	latch := new(shell.Latch)
+	latchPointers(latch)
+	app.UseLatch(latch)
 	startMirror(app)
 
 	ebiten.SetWindowTitle("Overdeck")

@@ -10,6 +10,7 @@ import (
 
 	"overdeck/render/kit"
 	_ "overdeck/render/multiverse" // the Against the Multiverse table
+	_ "overdeck/render/overpower"  // the OverPower table
 	_ "overdeck/render/overrealm"  // the OverRealm table
 	_ "overdeck/render/overwatch"  // the Overwatch table
 	"overdeck/render/platform"

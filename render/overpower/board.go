@@ -1,0 +1,208 @@
+package overpower
+
+import (
+	"slices"
+
+	"overdeck/engine"
+	"overdeck/game/overpower"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// phaseNames name the phases (State.Phase) as the banner says them.
+var phaseNames = [...]string{"Draw Phase", "Event Phase", "Discard Phase", "Placing Phase", "Venture Phase", "Battle Phase",
+	"Post-concession Phase", "End of Battle", "Game over"}
+
+// seatName is "Player 1" or "Player 2".
+func seatName(s int) string { return engine.Seat(s).String() }
+
+// drawStatus draws the phase banner: the battle, the phase, the live
+// Venture Totals and whose decision it is.
+func drawStatus(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View) {
+	sz := ui.SizesOf(f.M)
+	f.Fill(r, ui.FeltEdge, 6)
+	in := r.Inset(4)
+	in.Y, in.H = r.Y, r.H
+	ph := phaseNames[min(int(st.Phase), len(phaseNames)-1)]
+	who := seatName(int(st.ToMove)) + " to decide"
+	switch {
+	case v.Outcome.Over:
+		who = v.Outcome.Summary
+	case len(v.Legal) > 0:
+		who = "Your decision"
+	}
+	mine, theirs := me(v), 1-me(v)
+	ven := "Venture " + itoa(int(st.Venture[mine])) + "–" + itoa(int(st.Venture[theirs]))
+	b := "Battle " + itoa(int(st.Battle))
+	firstFit(f, in, sz.Body, ui.Accent, ui.Left, true,
+		b+" · "+ph+" · "+ven+" · "+who,
+		b+" · "+ph+" · "+ven,
+		"B"+itoa(int(st.Battle))+" · "+ph+" · "+ven,
+		ph+" · "+ven, ph)
+}
+
+// drawBoard draws the other team above, the exchange and the Astral
+// Plane between, the seat's team and its hand below.
+func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View, u *seatUI) {
+	m := f.M
+	sz := ui.SizesOf(m)
+	mine, theirs := me(v), 1-me(v)
+	lineH := sz.Small * 1.5
+	handH := max(layout.MinTouch, min(r.H*0.2, m.Button*1.6))
+	if n := len(handCards(st, mine)); float64(n)*(52+m.Gap/2) > r.W {
+		handH = max(handH, 2*layout.MinTouch+m.Gap/2)
+	}
+	midH := max(sz.Small*1.4*2+8, layout.MinTouch+8, r.H*0.16)
+	tileH := (r.H - 2*lineH - handH - midH - 5*m.Gap/2) / 2
+	_, r = r.CutTop(m.Gap / 2)
+	info, r := r.CutTop(lineH)
+	drawSideLine(f, info, st, theirs, false)
+	tiles, r := r.CutTop(tileH)
+	drawTeam(f, tiles, v, st, u, theirs)
+	_, r = r.CutTop(m.Gap / 2)
+	mid, r := r.CutTop(midH)
+	drawMiddle(f, mid, st)
+	_, r = r.CutTop(m.Gap / 2)
+	tiles, r = r.CutTop(tileH)
+	drawTeam(f, tiles, v, st, u, mine)
+	info, r = r.CutTop(lineH)
+	drawSideLine(f, info, st, mine, v.Seat == engine.Seat(mine))
+	_, r = r.CutTop(m.Gap / 2)
+	drawHand(f, r, v, st, u)
+}
+
+// drawSideLine draws one seat's objectives, what is ventured, and its
+// pile counts on one line.
+func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own bool) {
+	sz := ui.SizesOf(f.M)
+	p := &st.P[s]
+	var obj [3]int
+	vent := 0
+	for k, o := range p.Obj {
+		if o >= 0 && int(o) < 3 {
+			obj[o]++
+		}
+		if p.Vent[k] {
+			vent++
+		}
+	}
+	who := seatName(s)
+	if own {
+		who = "You"
+	}
+	objL := "Objectives " + itoa(obj[0]) + " Reserve, " + itoa(obj[1]) + " Completed, " + itoa(obj[2]) + " Defeated"
+	objS := "Obj R" + itoa(obj[0]) + " C" + itoa(obj[1]) + " D" + itoa(obj[2])
+	ven := " · ventured " + itoa(vent)
+	piles := " · Draw " + itoa(int(p.DrawN)) + " · Hand " + itoa(int(p.HandN)) + " · Pack " + itoa(len(p.Pack)) +
+		" · Dead " + itoa(len(p.Dead)) + " · Defeated " + itoa(len(p.Defeat))
+	pilesS := " · D" + itoa(int(p.DrawN)) + " H" + itoa(int(p.HandN)) + " P" + itoa(len(p.Pack)) + " Dd" + itoa(len(p.Dead)) + " Df" + itoa(len(p.Defeat))
+	if st.Mode != overpower.ModeVenture {
+		objL, objS, ven = "", "", ""
+		if st.Mode == overpower.ModeSkirmish {
+			objL, objS = "Won "+itoa(int(st.Won[s])), "Won "+itoa(int(st.Won[s]))
+		}
+	}
+	firstFit(f, r, sz.Small, ui.InkDim, ui.Left, false,
+		who+": "+objL+ven+piles, who+": "+objS+ven+piles, who+": "+objS+ven+pilesS, objS+ven+pilesS, objS+pilesS)
+}
+
+// drawMiddle draws the exchange in progress and the Astral Plane.
+func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View) {
+	sz := ui.SizesOf(f.M)
+	f.Fill(r, ui.Shade(ui.Felt, -0.25), 8)
+	in := r.Inset(4)
+	text := exchangeText(st)
+	var astral []string
+	for _, l := range st.InPlay {
+		if l.On < 0 {
+			astral = append(astral, cardName(st, l.Inst))
+		}
+	}
+	if len(astral) > 0 {
+		text += "\nAstral Plane: " + joinAnd(astral)
+	} else if text == "" {
+		text = "The Astral Plane is empty."
+	}
+	btnW := min(in.W*0.3, f.M.Button*2.2)
+	btn, txt := in.CutRight(btnW)
+	button(f, "table.info", "The table: homebases, Astral Plane, objectives and discard piles", btn.Center(btn.W, min(btn.H, f.M.Button)), true, "Table info", "Info")
+	if !paragraph(f, txt.Inset(2), text, sz.Small, ui.Ink) {
+		return
+	}
+}
+
+// exchangeText says the exchange in progress: the card, the declared
+// type, its value, the target and whose window is open.
+func exchangeText(st *overpower.View) string {
+	ex := &st.Ex
+	if st.Phase != overpower.PhaseBattle && st.Phase != overpower.PhasePost || ex.Card == 0 {
+		return ""
+	}
+	s := "Exchange: " + cardName(st, ex.Card)
+	if ex.With != 0 {
+		s += " with " + cardName(st, ex.With)
+	}
+	if ex.By >= 0 && ex.By < 8 {
+		s += " by " + charName(st, int(ex.By))
+	}
+	if ex.Type >= 0 && int(ex.Type) < len(overpower.TypeNames) {
+		s += " as " + overpower.TypeNames[ex.Type]
+	}
+	if ex.Tgt >= 0 && ex.Tgt < 8 {
+		s += " at " + charName(st, int(ex.Tgt)) + ", value " + itoa(int(ex.Val)) + ", damage " + itoa(int(ex.Dmg))
+	} else {
+		s += " (a Utility)"
+	}
+	switch ex.Step {
+	case overpower.StepNegate:
+		s += ". Negate window."
+	case overpower.StepCounter:
+		s += ", negated by " + cardName(st, ex.Neg) + ". The attacker may negate the negate."
+	case overpower.StepDefend:
+		s += ". Defence window."
+	case overpower.StepFollow:
+		s += ". A Teamwork follow-up is due."
+	case overpower.StepAlly:
+		s += ". The Ally's Special is due."
+	case overpower.StepMore:
+		s += ". An additional attack may follow."
+	}
+	return s
+}
+
+// joinAnd joins names with commas.
+func joinAnd(s []string) string {
+	out := ""
+	for i, x := range s {
+		if i > 0 {
+			out += ", "
+		}
+		out += x
+	}
+	return out
+}
+
+// drawTeam draws seat s's four characters, Front Line then Reserve.
+func drawTeam(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View, u *seatUI, s int) {
+	order := make([]int, 0, 4)
+	for pos := int8(0); pos < 4; pos++ {
+		for k := 4 * s; k < 4*s+4; k++ {
+			if st.Chars[k].Pos == pos && !slices.Contains(order, k) {
+				order = append(order, k)
+			}
+		}
+	}
+	for k := 4 * s; k < 4*s+4; k++ {
+		if !slices.Contains(order, k) {
+			order = append(order, k)
+		}
+	}
+	var pick []int
+	ms := moves(v)
+	if k, vals := u.sel.stage(ms); u.sel.card != 0 && (k == stBy || k == stTgt) {
+		pick = vals
+	}
+	for i, c := range r.Cols(4, f.M.Gap/2) {
+		drawTile(f, c, st, order[i], slices.Contains(pick, order[i]))
+	}
+}

@@ -1,0 +1,71 @@
+package overpower
+
+import "strings"
+
+// keywords explain the game's terms in this edition's words, in the order
+// the keyword help shows them.
+var keywords = [][2]string{
+	{"Front Line", "The three characters who play cards and may be attacked. The fourth character waits in Reserve and moves up after a Front Line KO."},
+	{"Reserve", "The fourth character: it only defends itself unless a card or its ability lets it act."},
+	{"Homebase", "A location that starts in play with its team; one Special and one Aspect may be placed on it."},
+	{"Power grid", "A character's four numbers (Energy, Combat, Brute Force, Intelligence): it plays a Power card of a type only up to its number there."},
+	{"Attack", "A card that targets a character. Everything else played on your turn is a Utility."},
+	{"Utility", "An offensive card that targets nobody: it resolves without a defence window."},
+	{"Astral Plane", "Where a played card waits: there it has no text, and the opponent may negate a Special card."},
+	{"Negate", "Cancels a Special card while it is in the Astral Plane. The attacker may negate the negate."},
+	{"Block", "Stops an attack with a card of its type (or a card that says so) whose value is at least the attack's."},
+	{"Avoid", "Stops an attack whatever its value, with a card that says it avoids."},
+	{"Invalid target", "A card that makes the target invalid stops the attack as an avoid does."},
+	{"Hit", "An attack not stopped lies on its target as a hit; its own value is the damage (bonuses never add to damage)."},
+	{"Permanent record", "At the end of each battle the hits of the battle move to the permanent record, where they keep counting for KOs."},
+	{"Cumulative KO", "A character is KO'd when its damage (this battle plus the record) reaches 20 (or its own threshold)."},
+	{"Spectrum KO", "A character is KO'd when hits of three different types are on it; Any-Power hits count no type, a MultiPower hit needs one type more."},
+	{"Absolute KO", "Both Cumulative and Spectrum at once: it ignores every ability or card that would prevent a KO."},
+	{"Any-Power", "A Power card played as any type the character's grid reaches; its hit counts no type for Spectrum KO."},
+	{"MultiPower", "A Power card acting as one of its types; each MultiPower hit raises the types needed for Spectrum KO by one."},
+	{"Acts As", "A card that acts as another kind becomes that kind once it leaves the Astral Plane (at once when played to defend)."},
+	{"Basic Universe", "Played with a Power card of its type by a character with the grid it asks: a bonus to attack or block, never to damage or venture."},
+	{"Teamwork", "Its character attacks first; then teammates must make the follow-up attacks in the printed types, with the printed bonuses."},
+	{"Training", "Played with a Power card by a character whose grid is the requirement or less: a bonus to that action."},
+	{"Ally", "Attacks, then a teammate must play a Special card."},
+	{"1st", "The card must be the first card played on your offensive turn."},
+	{"Remainder of battle", "The half hourglass: the card stays in effect until the battle ends."},
+	{"Remainder of game", "The full hourglass: the card stays in effect for the rest of the game."},
+	{"Venture", "Before each battle you wager objectives: at least one, two free, each one more gives the opponent a card. The higher Venture Total wins them."},
+	{"Venture Total", "The damage of the hits a team made this battle, plus what cards and abilities add: the higher total wins the venture."},
+	{"Concede", "Give up the battle: you lose what you ventured, and after a concession each player may take one action that says it may follow one."},
+	{"Objectives", "Seven per mission: in Reserve, Completed or Defeated. Seven Completed wins; seven Defeated loses."},
+	{"Power Pack", "The discard pile of Power cards; it is shuffled into a new Draw Pile when the Draw Pile runs out."},
+	{"Dead Pile", "Where most other cards go when discarded."},
+	{"Defeated Characters Pile", "Where KO'd characters, their Specials, Any Character Specials and Events go."},
+	{"Placing", "Between battles, players alternate placing one card on a character or the homebase, or pass; each character holds one Power, one Special and one Universe card."},
+	{"Duplicate", "Power cards of the same value, Specials by name, Universe cards by their numbers: only one is kept in the Discard Phase."},
+	{"Event", "Drawn Events are played face down and revealed in initiative order; they last the battle."},
+}
+
+// keywordText is the whole keyword help.
+func keywordText() string {
+	var b strings.Builder
+	for i, k := range keywords {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(k[0] + ": " + k[1])
+	}
+	return b.String()
+}
+
+// keywordsIn explains the keywords text names, or "".
+func keywordsIn(text string) string {
+	low := strings.ToLower(text)
+	var out []string
+	for _, k := range keywords {
+		if strings.Contains(low, strings.ToLower(k[0])) {
+			out = append(out, k[0]+": "+k[1])
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "Keywords. " + strings.Join(out, " ")
+}

@@ -1,0 +1,119 @@
+package overpower
+
+import (
+	"overdeck/game/overpower"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// koLine says how near character ci is to each KO, long or short.
+func koLine(st *overpower.View, ci int, short bool) string {
+	k := st.KO[ci]
+	if short {
+		return itoa(int(k.Damage)) + "/" + itoa(int(k.Threshold)) + " · " + itoa(int(k.Spectrum)) + "/3"
+	}
+	return "Cum " + itoa(int(k.Damage)) + "/" + itoa(int(k.Threshold)) + " · Spec " + itoa(int(k.Spectrum)) + "/3"
+}
+
+// koText says in full how near character ci is to each KO.
+func koText(st *overpower.View, ci int) string {
+	k := st.KO[ci]
+	dmg := max(0, int(k.Threshold)-int(k.Damage))
+	types := max(0, overpower.SpectrumKO-int(k.Spectrum))
+	return "Cumulative KO: " + itoa(int(k.Damage)) + " damage of " + itoa(int(k.Threshold)) + " (" + itoa(dmg) + " to go). " +
+		"Spectrum KO: " + itoa(int(k.Spectrum)) + " of 3 types (" + itoa(types) + " to go). " +
+		"Absolute KO: both at once, " + itoa(dmg) + " more damage and " + itoa(types) + " more types."
+}
+
+// drawTile draws character ci as a button (table.char.<ci>): name, power
+// grid, KO distances, placed cards and hits; lit when it is a choice of
+// the card being played.
+func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) {
+	sz := ui.SizesOf(f.M)
+	c := &st.Chars[ci]
+	ch := overpower.Characters(int(c.Card))
+	fill := ui.Panel
+	if c.Pos == 3 {
+		fill = ui.Shade(ui.Panel, -0.25)
+	}
+	if lit {
+		f.Fill(r.Inset(-3), ui.Gold, 10)
+	}
+	f.Fill(r, fill, 8)
+	in := r.Inset(3)
+	size := sz.Small
+	lh := size * 1.3
+	line := func() layout.Rect {
+		var l layout.Rect
+		l, in = in.CutTop(lh)
+		return l
+	}
+	first, last := ch.Name, ch.Name
+	if sp := indexByte(ch.Name, ' '); sp > 0 {
+		last = ch.Name[:sp]
+	}
+	if c.Pos == 3 && !c.KO {
+		first = ch.Name + " (Reserve)"
+	}
+	nameInk := ui.Ink
+	if c.KO {
+		nameInk = ui.Hurt
+	}
+	firstFit(f, line(), size, nameInk, ui.Left, true, first, ch.Name, last)
+	if in.H >= lh {
+		drawGrid(f, line(), ch.Grid, size)
+	}
+	if c.KO {
+		if in.H >= lh {
+			firstFit(f, line(), size, ui.Hurt, ui.Left, true, "KO'd in battle "+itoa(int(c.KOAt)), "KO'd")
+		}
+	} else if in.H >= lh {
+		firstFit(f, line(), size, ui.Ink, ui.Left, false, koLine(st, ci, false), koLine(st, ci, true))
+	}
+	if in.H >= lh {
+		placed := 0
+		for _, p := range c.Placed {
+			if p != 0 {
+				placed++
+			}
+		}
+		h, rec := len(c.Hits), len(c.Record)
+		firstFit(f, line(), size, ui.InkDim, ui.Left, false,
+			"Hits "+itoa(h)+" · record "+itoa(rec)+" · placed "+itoa(placed),
+			"H"+itoa(h)+" R"+itoa(rec)+" P"+itoa(placed))
+	}
+	for _, p := range append(c.Placed[:], c.Extra) {
+		if p == 0 || in.H < lh {
+			continue
+		}
+		if pc, ok := cardOf(st, p); ok {
+			firstFit(f, line(), size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
+		}
+	}
+	label := ch.Name + ", " + seatName(ci/4) + ": " + koText(st, ci)
+	if c.KO {
+		label = ch.Name + ", " + seatName(ci/4) + ": KO'd"
+	}
+	hot(f, "table.char."+itoa(ci), label, r, true)
+}
+
+// drawGrid draws a power grid as four numbers on their types' colours.
+func drawGrid(f *ui.Frame, r layout.Rect, g [4]int8, size float64) {
+	w := min(r.W/4, r.H*1.8)
+	for t := 0; t < 4; t++ {
+		b := layout.Rect{X: r.X + float64(t)*w, Y: r.Y + 1, W: w - 2, H: r.H - 2}
+		col := typeColor(int8(t))
+		f.Fill(b, col, 3)
+		fitText(f, b, typeShort[t]+itoa(int(g[t])), size, ui.InkOn(col), ui.Center, true)
+	}
+}
+
+// indexByte is strings.IndexByte.
+func indexByte(s string, b byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}
