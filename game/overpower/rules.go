@@ -155,6 +155,11 @@ func (g *State) logf(format string, args ...any) {
 	}
 }
 
+// loud reports whether the move being resolved is narrated: not in a
+// bot's simulation (engine.Turn.Quiet), where words nobody reads are
+// not worth making.
+func (g *State) loud() bool { return g.tt != nil && !g.tt.Quiet() }
+
 // tell adds a line only seat s may read.
 func (g *State) tell(s int, format string, args ...any) {
 	if g.tt != nil {
