@@ -112,7 +112,6 @@ func (g *State) CopyFrom(src engine.Rules) {
 	g.Choice.Opts = append(keep.Choice.Opts[:0], s.Choice.Opts...)
 	g.Board = cloneBoard(&s.Board)
 	g.rnd, g.tt, g.fx = nil, nil, nil
-	g.legal = keep.legal[:0]
 }
 
 // Legal returns the moves seat s may make now.
@@ -123,8 +122,7 @@ func (g *State) LegalInto(s engine.Seat, dst []engine.Action) []engine.Action {
 	if g.Phase == PhaseOver || int8(s) != g.ToMove {
 		return dst
 	}
-	g.legal = g.moves(g.legal[:0])
-	for _, m := range g.legal {
+	for _, m := range g.moves(nil) {
 		dst = append(dst, m)
 	}
 	return dst
