@@ -19,11 +19,11 @@ function buttons(page) {
   })));
 }
 
-// handOf reads the hand shown at the table: instance to its label's name
-// and kind ("Combat 7, Power card").
-async function handOf(page) {
+// handOf reads the hand in the mirror's buttons bs: instance to its
+// label's name and kind ("Combat 7, Power card").
+function handOf(bs) {
   const out = new Map();
-  for (const b of await buttons(page)) {
+  for (const b of bs) {
     const m = b.id.match(/^table\.card\.(\d+)$/);
     if (m) out.set(m[1], b.label.replace(/, (playable|cannot be played now|your face-down Event).*$/, ""));
   }
@@ -31,11 +31,12 @@ async function handOf(page) {
 }
 
 // assertHidden checks that no card of hidden (instance to name) shows in
-// the page: no mirror button for it (hand card, zoom, a card to use), and
-// no hand card's words for its name in the page's text.
-async function assertHidden(page, hidden, where) {
+// the page: no mirror button for it (hand card, zoom, a card to use; bs
+// are the mirror's buttons), and no hand card's words for its name in the
+// page's text.
+async function assertHidden(page, bs, hidden, where) {
   if (hidden.size === 0) return;
-  const ids = new Set((await buttons(page)).map((b) => b.id));
+  const ids = new Set(bs.map((b) => b.id));
   const text = await page.evaluate(() => document.body.innerText + " " +
     [...document.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label")).join(" "));
   for (const [i, name] of hidden) {
@@ -133,8 +134,9 @@ async function litCard(page) {
 // (else take the hit); never negate; pass the placing; keep the first
 // duplicate. act presses a button. It returns "next battle" without
 // deciding when a battle was fought and the next one asks to fight it.
-async function decide(page, plan, act) {
-  const bs = await buttons(page);
+// bs are the mirror's buttons now, when known.
+async function decide(page, plan, act, bs) {
+  bs ||= await buttons(page);
   const has = (k) => bs.some((x) => x.on && x.id === `table.move.${k}`);
   const lit = bs.find((x) => x.on && /^table\.card\.\d+$/.test(x.id) && /, playable/.test(x.label));
   const press = async (k) => {
@@ -190,9 +192,9 @@ async function hotseat(page, url, plan, stop) {
         out.handoffs++;
         const seat = out.seat = (await status(page)).toAct[0];
         await waitButton(page, "handoff.ready");
-        const ids = (await buttons(page)).map((b) => b.id);
-        assert.ok(!ids.some((id) => id.startsWith("table.")), "the hand-off screen shows nothing of the table");
-        await assertHidden(page, new Map([...seen[0], ...seen[1]]), "hand-off screen");
+        const bs = await buttons(page);
+        assert.ok(!bs.some((b) => b.id.startsWith("table.")), "the hand-off screen shows nothing of the table");
+        await assertHidden(page, bs, new Map([...seen[0], ...seen[1]]), "hand-off screen");
         // Its pixels show no hand either: the same whatever the seat holds.
         const hand = [...seen[seat].keys()].join(" ");
         if (out.handoffs <= 10 && (!shots[seat] || shots[seat].hand !== hand)) {
@@ -210,14 +212,15 @@ async function hotseat(page, url, plan, stop) {
       const seat = out.seat;
       const st = await status(page);
       assert.deepEqual(st.toAct, [seat], "the seat handed the device decides");
-      const mine = await handOf(page);
+      const bs = await buttons(page);
+      const mine = handOf(bs);
       const names = new Set(mine.values());
       const hidden = new Map([...seen[1 - seat]].filter(([i, name]) => !mine.has(i) && !names.has(name)));
-      await assertHidden(page, hidden, `table of Player ${seat + 1}`);
+      await assertHidden(page, bs, hidden, `table of Player ${seat + 1}`);
       seen[seat] = mine;
-      if (stop(out.did[out.did.length - 1] || "", st, await buttons(page))) break;
+      if (stop(out.did[out.did.length - 1] || "", st, bs)) break;
       const act = seat === 0 && out.handoffs <= 4 ? (id) => clickCanvas(page, id) : undefined;
-      const what = await decide(page, plan, act);
+      const what = await decide(page, plan, act, bs);
       out.did.push(`P${seat + 1} ${what} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
       if (what === "next battle") break;
     }
@@ -234,7 +237,7 @@ describe("OverPower in a browser", () => {
   test("a hot-seat battle by clicking, through the hand-off screens", async () => {
     await suite.withPage(async (page) => {
       const t0 = Date.now();
-      const plan = { attacks: 4, defences: 1 };
+      const plan = { attacks: 3, defences: 1 };
       const out = await hotseat(page, suite.server.url, plan, () => false);
       assert.match(out.did[out.did.length - 1], /next battle/, "the battle ended and the next one began");
       assert.ok(out.did.filter((d) => / attack: /.test(d)).length >= 2, "attacks were made");
