@@ -99,6 +99,18 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 			firstFit(f, line(), size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
 		}
 	}
+	for j, hs := range [2][]overpower.Hit{c.Hits, c.Record} {
+		for k, h := range hs {
+			if in.H < lh {
+				break
+			}
+			pre := [2]string{"Hit: ", "Record: "}[j]
+			if k > 0 {
+				pre = "  "
+			}
+			firstFit(f, line(), size, ui.Hurt, ui.Left, false, pre+cardName(st, h.Inst)+" ("+itoa(int(h.Dmg))+")", pre+itoa(int(h.Dmg)))
+		}
+	}
 	label := ch.Name + ", " + seatName(ci/4) + ": " + koText(st, ci)
 	if c.KO {
 		label = ch.Name + ", " + seatName(ci/4) + ": KO'd"

@@ -134,11 +134,17 @@ describe("OverPower's table at three sizes", () => {
           .map((e) => ({ id: e.dataset.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
           .filter((b) => b.w < 43.5 || b.h < 43.5));
         assert.deepEqual(small, [], "buttons smaller than 44 px");
-        const lit = (await enabled(page)).find((b) => b.id.startsWith("table.card."));
+        const lit = (await enabled(page)).find((b) => b.id.startsWith("table.card.") && b.label.includes("playable"));
         if (lit) {
           await tap(page, lit.id);
           await frames(page, 3);
           await screenshot(page, `table-overpower-${width}x${height}-card`);
+          const read = (await enabled(page)).find((b) => b.id.startsWith("table.zoom.card."));
+          if (read) {
+            await tap(page, read.id);
+            await frames(page, 3);
+            await screenshot(page, `table-overpower-${width}x${height}-zoom`);
+          }
         }
       }, { viewport: { width, height } });
     });
