@@ -113,7 +113,6 @@ func (g *State) CopyFrom(src engine.Rules) {
 	g.Choice.Opts = append(keep.Choice.Opts[:0], s.Choice.Opts...)
 	g.Board = cloneBoard(&s.Board)
 	g.rnd, g.tt, g.fx = nil, nil, nil
-	g.legal = keep.legal[:0]
 }
 
 // Legal returns the moves seat s may make now.
@@ -124,8 +123,7 @@ func (g *State) LegalInto(s engine.Seat, dst []engine.Action) []engine.Action {
 	if g.Phase == PhaseOver || int8(s) != g.ToMove {
 		return dst
 	}
-	g.legal = g.moves(g.legal[:0])
-	for _, m := range g.legal {
+	for _, m := range g.moves(nil) {
 		dst = append(dst, m)
 	}
 	return dst
@@ -155,6 +153,11 @@ func (g *State) logf(format string, args ...any) {
 		g.tt.Log(format, args...)
 	}
 }
+
+// loud reports whether the move being resolved is narrated: not in a
+// bot's simulation (engine.Turn.Quiet), where words nobody reads are
+// not worth making.
+func (g *State) loud() bool { return g.tt != nil && !g.tt.Quiet() }
 
 // tell adds a line only seat s may read.
 func (g *State) tell(s int, format string, args ...any) {

@@ -52,7 +52,7 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	if n := len(handCards(st, mine)); float64(n)*(52+m.Gap/2) > r.W {
 		handH = max(handH, 2*layout.MinTouch+m.Gap/2)
 	}
-	midH := max(sz.Small*1.4*2+8, layout.MinTouch+8, r.H*0.16)
+	midH := max(sz.Small*1.4*3+8, r.H*0.14)
 	tileH := (r.H - 2*lineH - handH - midH - 5*m.Gap/2) / 2
 	_, r = r.CutTop(m.Gap / 2)
 	info, r := r.CutTop(lineH)
@@ -123,12 +123,7 @@ func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View) {
 	} else if text == "" {
 		text = "The Astral Plane is empty."
 	}
-	btnW := min(in.W*0.3, f.M.Button*2.2)
-	btn, txt := in.CutRight(btnW)
-	button(f, "table.info", "The table: homebases, Astral Plane, objectives and discard piles", btn.Center(btn.W, min(btn.H, f.M.Button)), true, "Table info", "Info")
-	if !paragraph(f, txt.Inset(2), text, sz.Small, ui.Ink) {
-		return
-	}
+	paragraph(f, in.Inset(2), text, sz.Small*max(1, min(1.3, in.H/(sz.Small*6))), ui.Ink)
 }
 
 // exchangeText says the exchange in progress: the card, the declared

@@ -12,7 +12,7 @@
 import { launchBrowser, newContext, startServer, LOAD_TIMEOUT } from "./harness.js";
 
 const moves = Number(process.env.MOVES || 8);
-const games = (process.env.GAMES || "goofspiel overrealm overwatch").split(" ");
+const games = (process.env.GAMES || "goofspiel overrealm overwatch overpower").split(" ");
 
 // measure plays game between Hard bots until `moves` moves are made and
 // returns their times and how many were thought in the worker.
