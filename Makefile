@@ -108,7 +108,7 @@ test-browser: need-browser $(NODE_MODULES) $(SERVE)
 ## bench: wasm sizes, load time and the computer's Hard moves in headless
 ## Chromium, engine benchmarks natively and under WebAssembly (Node) with
 ## the wasm/native ratio of Hard's iterations/s
-BENCH_GAMES := goofspiel overrealm overwatch multiverse
+BENCH_GAMES := goofspiel overrealm overwatch multiverse overpower
 bench: build $(NODE_MODULES)
 	@echo "wasm size: raw $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz) bytes, brotli $$(stat -c %s $(WASM).br) bytes"
 	@echo "think.wasm (the computer's Web Worker, loaded with a computer seat): raw $$(stat -c %s $(THINK)) bytes, gzip $$(stat -c %s $(THINK).gz) bytes, brotli $$(stat -c %s $(THINK).br) bytes"
@@ -133,7 +133,7 @@ bench: build $(NODE_MODULES)
 
 ## tournament: the computer opponents' win-rate tables, MATCHES seeded matches
 ## per pairing (default 200), on every core (on 2 cores: Goofspiel minutes,
-## OverRealm and Overwatch about half an hour each); GAME=goofspiel|overrealm|overwatch|multiverse
+## OverRealm, Overwatch and OverPower about half an hour each); GAME=goofspiel|overrealm|overwatch|overpower|multiverse
 ## (Against the Multiverse is solo: 600 seeded games per bot and difficulty)
 ## runs one; the flags of package engine/ai/aitest try other budgets
 MATCHES ?= 200
@@ -145,6 +145,8 @@ tournament:
 		$(GO) test ./game/overrealm -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overwatch ]; then \
 		$(GO) test ./game/overwatch -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
+	@if [ "$(GAME)" = all ] || [ "$(GAME)" = overpower ]; then \
+		$(GO) test ./game/overpower -run '^TestTournament' -v -timeout 0 -args -tournament -tournament.matches=$(MATCHES); fi
 	@if [ "$(GAME)" = all ] || [ "$(GAME)" = multiverse ]; then \
 		$(GO) test ./game/multiverse -run '^TestTournament$$' -v -timeout 0 -args -tournament; fi
 

@@ -26,7 +26,8 @@ type Match struct {
 	pcg     *rand.PCG
 	rng     *rand.Rand
 	log     []Entry
-	sim     bool // a bot's simulation: no history, no log
+	sim     bool     // a bot's simulation: no history, no log
+	legal   []Action // ApplyKey's legal list, reused
 }
 
 // newRNG returns the generator of a match with the given seed.
@@ -140,7 +141,10 @@ func (m *Match) ApplyKey(s Seat, key string) error {
 	if m.Chosen(s) {
 		return fmt.Errorf("%w: %v", ErrAlreadyChose, s)
 	}
-	a, ok := FindKey(m.rules.Legal(s), key)
+	// The list is only searched: the rules may write it into memory they reuse.
+	m.legal = LegalInto(m.rules, s, m.legal[:0])
+	a, ok := FindKey(m.legal, key)
+	clear(m.legal)
 	if !ok {
 		return fmt.Errorf("%w: %v cannot %q now", ErrIllegal, s, key)
 	}
@@ -190,6 +194,7 @@ func (m *Match) Clone() *Match {
 	c.pending = slices.Clone(m.pending)
 	c.chosen = slices.Clone(m.chosen)
 	c.log = slices.Clone(m.log)
+	c.legal = nil
 	if m.pcg != nil {
 		p := *m.pcg
 		c.pcg = &p

@@ -46,5 +46,6 @@ func statusObject(s platform.Status) js.Value {
 	o.Set("thinking", s.Thinking)
 	o.Set("botMoves", intArray(s.BotMoves))
 	o.Set("offThread", s.OffThread)
+	o.Set("longestSlice", s.LongestSlice)
 	return o
 }

@@ -15,7 +15,8 @@ import (
 var errWorker = errors.New("wasm: the computer's thread (a Web Worker) failed")
 
 // worker is the page's platform.Thinker: a Web Worker running think.wasm
-// (site/think.js), started when a match first has a computer seat. Jobs
+// (site/think.js), started by the page's loader at page load and adopted
+// when a match first has a computer seat (or started then). Jobs
 // are answered in the order they were posted; a cancelled job's answer is
 // dropped. Where the browser has no Worker, or it fails, Think reports
 // false and the shell thinks on the page's thread.
@@ -61,7 +62,14 @@ func (k *worker) start() {
 			k.broken, k.w = true, js.Undefined()
 		}
 	}()
-	k.w = ctor.New("think.js")
+	// The page's loader starts the worker at page load (site/app.js), so
+	// that think.wasm is compiled before the computer's first move.
+	if w := js.Global().Get("overdeckThinker"); w.Truthy() {
+		k.w = w
+		js.Global().Delete("overdeckThinker")
+	} else {
+		k.w = ctor.New("think.js")
+	}
 	k.jobs = map[int]*workerJob{}
 	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		k.message(args[0].Get("data"))

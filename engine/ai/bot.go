@@ -97,7 +97,18 @@ type Bot struct {
 	// searches (rewards are in [0, 1]): lower trusts the best mean sooner.
 	// 0 means DefaultExplore.
 	Explore float64
+	// Policy, when set, picks the moves of the playouts in place of a
+	// uniform choice: every seat's move after the searched part, and the
+	// other seats' moves of the decision searched. It sees the sample (a
+	// state the bot dealt itself from the view, never the match) and
+	// returns one of legal. A game gives one when uniform moves would
+	// mislead its Evaluate (a random concession, a hit not blocked).
+	Policy Policy
 }
+
+// Policy picks seat s's move among legal in sample r for a playout, with
+// rng as its only randomness.
+type Policy func(r engine.Rules, s engine.Seat, legal []engine.Action, rng *rand.Rand) engine.Action
 
 // New returns a bot of the given level for game g with its defaults: the
 // level's iteration budget, no time limit (set Time for a live table) and
@@ -131,6 +142,7 @@ func (b Bot) Start(v *engine.SeatView) Thinker {
 		depth = DefaultDepth
 	}
 	p := newPlayout(b.Game, v, rng, max(depth, 0))
+	p.policy = b.Policy
 	if b.Explore > 0 {
 		p.explore = b.Explore
 	}
@@ -177,6 +189,9 @@ func (b Bot) String() string {
 	}
 	if b.Time > 0 {
 		s += ", " + b.Time.String()
+	}
+	if b.Policy != nil {
+		s += ", policy"
 	}
 	return s + ")"
 }

@@ -20,6 +20,9 @@ type Budgets struct {
 	NormalExplore, HardExplore float64
 	// HardTime caps Hard's thinking per move (Bot.Time).
 	HardTime time.Duration
+	// Policy is the playouts' move choice (Bot.Policy) of Normal and Hard;
+	// nil: uniform. Easy always plays on uniformly.
+	Policy Policy
 }
 
 // Bot returns game g's bot of level l with these budgets.
@@ -29,9 +32,9 @@ func (b Budgets) Bot(g *engine.Game, l Level, seed uint64) Bot {
 	case Easy:
 		bot.Iterations, bot.Depth = b.EasySamples, b.EasyDepth
 	case Normal:
-		bot.Iterations, bot.Depth, bot.Explore = b.NormalIterations, b.NormalDepth, b.NormalExplore
+		bot.Iterations, bot.Depth, bot.Explore, bot.Policy = b.NormalIterations, b.NormalDepth, b.NormalExplore, b.Policy
 	case Hard:
-		bot.Iterations, bot.Depth, bot.Explore, bot.Time = b.HardIterations, b.HardDepth, b.HardExplore, b.HardTime
+		bot.Iterations, bot.Depth, bot.Explore, bot.Time, bot.Policy = b.HardIterations, b.HardDepth, b.HardExplore, b.HardTime, b.Policy
 	}
 	return bot
 }

@@ -28,6 +28,7 @@ type playout struct {
 	turn    *engine.Turn
 	depth   int     // random decisions after the searched part, before Evaluate
 	explore float64 // the UCB exploration constant
+	policy  Policy  // the playouts' moves (nil: uniform)
 	scores  []float64
 	cur     engine.Rules    // the sample being played, dealt again each iteration
 	legal   []engine.Action // the last legal list asked for
@@ -65,8 +66,8 @@ func (p *playout) choicesFor(n int) []engine.Action {
 }
 
 // decide resolves one joint decision of r: seat fixed takes action a (when
-// a is not nil), every other seat to act picks uniformly among its legal
-// actions. It reports false when r has no decision to make or a seat to act
+// a is not nil), every other seat to act picks among its legal actions
+// with the bot's Policy, or uniformly without one. It reports false when r has no decision to make or a seat to act
 // has nothing legal.
 func (p *playout) decide(r engine.Rules, fixed engine.Seat, a engine.Action) bool {
 	toAct := r.ToAct()
@@ -83,7 +84,11 @@ func (p *playout) decide(r engine.Rules, fixed engine.Seat, a engine.Action) boo
 		if len(legal) == 0 {
 			return false
 		}
-		choices[i] = legal[p.rng.IntN(len(legal))]
+		if p.policy != nil {
+			choices[i] = p.policy(r, s, legal, p.rng)
+		} else {
+			choices[i] = legal[p.rng.IntN(len(legal))]
+		}
 	}
 	r.Resolve(choices, p.turn)
 	return true

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"overdeck/engine"
 )
@@ -18,7 +19,7 @@ import (
 func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	v := sv.State.(*View)
 	g := &State{Mode: v.Mode, Phase: v.Phase, Sub: v.Sub, Battle: v.Battle, Init: v.Init, ToMove: v.ToMove,
-		Chars: v.Chars, Ex: v.Ex, Shared: slices.Clone(v.Shared), Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
+		Chars: v.Chars, Ex: v.Ex, Held: slices.Clone(v.Held), Shared: slices.Clone(v.Shared), Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
 		Steps: v.Steps, Conc: v.Conc, PostN: v.PostN, PassRun: v.PassRun, Choice: v.Choice, Marks: slices.Clone(v.Marks)}
 	g.Choice.Opts = slices.Clone(v.Choice.Opts)
 	for k := range g.Chars {
@@ -103,6 +104,9 @@ func (g *State) setOwners() {
 	if g.Ex.Neg != 0 {
 		own(1-int(g.Ex.Att), g.Ex.Neg)
 	}
+	for _, h := range g.Held {
+		own(int(h.Att), h.Card, h.With)
+	}
 }
 
 // located marks every instance that lies somewhere in g.
@@ -142,6 +146,9 @@ func (g *State) located() []bool {
 		}
 	}
 	mark(g.Ex.Card, g.Ex.With, g.Ex.Neg)
+	for _, h := range g.Held {
+		mark(h.Card, h.With)
+	}
 	return at
 }
 
@@ -229,10 +236,8 @@ func (g *State) likelyPool(s int) []uint16 {
 	d := Deck{}
 	for _, ci := range team(s) {
 		c := &g.Chars[ci]
-		if c.Pos < 3 || c.Pos == 9 {
-			if c.Pos < 3 {
-				d.Front[c.Pos] = g.ch(ci).Name
-			}
+		if c.Pos < 3 {
+			d.Front[c.Pos] = g.ch(ci).Name
 		}
 		if c.Pos == 3 {
 			d.Reserve = g.ch(ci).Name
@@ -254,24 +259,66 @@ func (g *State) likelyPool(s int) []uint16 {
 	if g.P[s].Set >= 0 {
 		d.Set = missionSets[g.P[s].Set].Name
 	}
-	d = buildDeck(d)
+	base := deckPool(d, g.Mode)
+	// Take out one copy of every card of seat s already seen.
+	seen := make([]int16, len(cards))
+	for i := 1; i < len(g.Inst); i++ {
+		if in := g.Inst[i]; int(in.Owner) == s && in.Card != Hidden && int(in.Card) < len(seen) {
+			seen[in.Card]++
+		}
+	}
+	pool := make([]uint16, 0, len(base))
+	for _, c := range base {
+		if seen[c] > 0 {
+			seen[c]--
+			continue
+		}
+		pool = append(pool, c)
+	}
+	return pool
+}
+
+// poolKey names a deck's build and mode in the cache of deckPool.
+type poolKey struct {
+	front   [3]string
+	reserve string
+	set     string
+	mode    uint8
+}
+
+// pools caches deckPool: a build depends on the team, mission set and mode
+// only, and is read-only once made.
+var pools sync.Map
+
+// deckPool returns the catalogue codes of d's ready-made build that mode
+// plays with, made once per team, mission set and mode.
+func deckPool(d Deck, mode uint8) []uint16 {
+	key := poolKey{d.Front, d.Reserve, d.Set, mode}
+	if p, ok := pools.Load(key); ok {
+		return p.([]uint16)
+	}
 	var pool []uint16
-	for _, n := range d.Cards {
+	for _, n := range buildDeck(d).Cards {
 		c := &cards[mustCard(n)]
-		if g.Mode != ModeVenture && c.Kind == KindEvent || g.Mode == ModeBrawl && c.Flags&FVentureCard != 0 {
+		if mode != ModeVenture && c.Kind == KindEvent || mode == ModeBrawl && c.Flags&FVentureCard != 0 {
 			continue
 		}
 		pool = append(pool, mustCard(n))
 	}
-	for i := 1; i < len(g.Inst); i++ {
-		if int(g.Inst[i].Owner) == s && g.Inst[i].Card != Hidden && g.Inst[i].Card != 0 || g.Inst[i].Card != Hidden && int(g.Inst[i].Owner) == s {
-			if k := slices.Index(pool, g.Inst[i].Card); k >= 0 {
-				pool = slices.Delete(pool, k, k+1)
-			}
-		}
-	}
+	pools.Store(key, pool)
 	return pool
 }
+
+// powerCodes holds the catalogue code of each basic Power card by type
+// and value (1 to 8), made on first use (after the catalogue).
+var powerCodes = sync.OnceValue(func() (t [4][9]uint16) {
+	for k := range t {
+		for v := 1; v <= 8; v++ {
+			t[k][v] = mustCard(TypeNames[k] + " " + itoa(v))
+		}
+	}
+	return
+})
 
 // fillerPower returns a random basic Power card seat s's team can play.
 func (g *State) fillerPower(s int, rng *rand.Rand) uint16 {
@@ -280,13 +327,13 @@ func (g *State) fillerPower(s int, rng *rand.Rand) uint16 {
 	for _, ci := range team(s) {
 		best = max(best, g.ch(ci).Grid[t])
 	}
-	return mustCard(TypeNames[t] + " " + itoa(1+rng.IntN(int(best))))
+	return powerCodes()[t][1+rng.IntN(int(min(best, 8)))]
 }
 
 // Weights of Evaluate.
 const (
 	evalKO        = 1.2  // a KO'd character
-	evalDamage    = 0.05 // a point of damage on a living character
+	evalNearKO    = 0.8  // a living character's nearness to a KO, squared, in KOs
 	evalObjective = 0.45 // a Completed objective (a Defeated one counts against)
 	evalVenture   = 0.08 // a point of Venture Total lead in the battle
 	evalHand      = 0.06 // a card in hand
@@ -295,8 +342,10 @@ const (
 )
 
 // Evaluate scores a state for seat s from 0 (lost) to 1 (won): a logistic
-// of KO'd characters, damage, objectives, the battle's Venture Totals and
-// cards in hand, each side against the other.
+// of KO'd characters, how near the living ones are to a KO by either rule
+// (nearKO), objectives, the battle's Venture Totals and cards in hand,
+// each side against the other, and the objectives ventured on the battle
+// at the chance the expected Venture lead gives.
 func Evaluate(r engine.Rules, s engine.Seat) float64 {
 	g := r.(*State)
 	if o := g.Outcome(); o.Over {
@@ -309,7 +358,7 @@ func Evaluate(r engine.Rules, s engine.Seat) float64 {
 			if g.Chars[ci].KO {
 				x -= evalKO
 			} else {
-				x -= evalDamage * float64(g.damage(ci))
+				x -= evalKO * evalNearKO * g.nearKO(ci)
 			}
 		}
 		switch g.Mode {
@@ -345,6 +394,21 @@ func Evaluate(r engine.Rules, s engine.Seat) float64 {
 		}
 	}
 	return min(0.98, max(0.02, 1/(1+math.Exp(-d))))
+}
+
+// nearKO is how near living character ci is to a KO by either rule, from
+// 0 to 1: its damage against its Cumulative threshold and its types
+// against Spectrum's three, each squared (the last points and the last
+// type count most), combined as the chance of either.
+func (g *State) nearKO(ci int8) float64 {
+	c := &g.Chars[ci]
+	if len(c.Hits) == 0 && len(c.Record) == 0 {
+		return 0
+	}
+	cum := min(float64(g.damage(ci))/float64(max(g.threshold(ci), 1)), 1)
+	spec := min(float64(g.spectrum(ci))/SpectrumKO, 1)
+	cum, spec = cum*cum, spec*spec
+	return 1 - (1-cum)*(1-spec)
 }
 
 // potential is the attack value left in seat s's hand and placed cards:

@@ -1,6 +1,18 @@
 package overpower
 
 var _ = group(func() {
+	special("Billy the Kid", Card{Name: "Head for Mexico", Icons: IconDefense | IconAttach | IconBattle, Flags: FAvoid | FSelf,
+		Hook: hook("Head for Mexico", "play", func(g *State, i uint16, s int) {
+			k := g.lasting(i)
+			l := &g.InPlay[k]
+			l.N = -1
+			if ci := l.On; ci >= 0 && g.Chars[ci].Pos < 3 {
+				l.N, g.Chars[ci].Pos = g.Chars[ci].Pos, 3
+				g.logf("%s heads for Mexico: in the Reserve for the rest of the battle.", g.charName(ci))
+			}
+			g.mexico()
+		}),
+		Text: "Billy the Kid avoids one attack and moves into the Reserve for the rest of the battle, where he may attack with Power cards. If the opponent then has no Front Line character to attack, he comes back at once."})
 	special("Billy the Kid", Card{Name: "I'll Make You Famous", Val: 5, Types: 1<<Combat | 1<<Brute, Multi: true, Type: MultiPower, Icons: IconOffense, Flags: FVentureCard,
 		OnHit: hook("I'll Make You Famous", "hit", func(g *State, i uint16, s int) {
 			if !g.Chars[g.Ex.Tgt].KO || g.Mode != ModeVenture {
@@ -17,6 +29,13 @@ var _ = group(func() {
 			}
 		}),
 		Text: "A level 5 MultiPower attack, Combat or Brute Force. If it KOs the character, one of your objectives ventured from Reserve moves at once to Completed."})
+	special("Billy the Kid", Card{Name: "Quick Draw", Val: 4, Type: Combat, Icons: IconOffense | IconDefense, Flags: FSelf | FCounter,
+		OnHit: hook("Quick Draw", "hit", func(g *State, i uint16, s int) {
+			if n := len(g.Held); n > 0 && g.Ex.Tgt == g.Held[n-1].By {
+				g.Held[n-1].Quick = true
+			}
+		}),
+		Text: "A level 4 Combat attack. When Billy the Kid is attacked he may answer with it at the attacker: if it hits, the attack on him is discarded; if it is defended or negated, that attack goes on and Billy may still defend it."})
 	special("Billy the Kid", Card{Name: "Reap the Whirlwind", Icons: IconOffense | IconGame, Flags: FTarget | FGrid8,
 		OnHit: hook("Reap the Whirlwind", "hit", func(g *State, i uint16, s int) {
 			g.mark(mkVs, g.Ex.By, g.Ex.Tgt+1, true, i)
@@ -31,6 +50,19 @@ var _ = group(func() {
 			}
 		}),
 		Text: "Take a card of your choice from your Power Pack into your hand, revealed (kept even if a duplicate). For the rest of the game, after a battle whose venture your team lost, draw one more card in the Draw Phase (discarded if a duplicate)."})
+	special("Billy the Kid", Card{Name: "Pals", Icons: IconOffense | IconAttach | IconGame,
+		Hook: hook("Pals", "play", func(g *State, i uint16, s int) {
+			g.ask(s, "Pals/play", i, g.mates(g.Ex.By, false), false, ResumeUtility)
+		}),
+		Text: "Billy the Kid and a teammate you choose are pals for the rest of the game: when either is attacked, the other may block the attack with a Power card of his own."})
+	choiceLabels["Pals/play"] = func(g *State, k int) string { return "Pals with " + g.ch(int8(k)).Name }
+	handle("Pals/play", func(g *State, c Choice, n int) {
+		if k := g.lasting(c.Src); k >= 0 {
+			g.InPlay[k].N = int8(c.Opts[n])
+			g.logf("%s and %s are pals.", g.ch(g.InPlay[k].On).Name, g.ch(int8(c.Opts[n])).Name)
+		}
+	})
+	utilityChecks["Pals"] = func(g *State, ci int8, _ uint16) bool { return len(g.mates(ci, false)) > 0 }
 	handle("Regulators/play", func(g *State, c Choice, n int) {
 		s := int(c.Seat)
 		i := c.Opts[n]
@@ -40,3 +72,44 @@ var _ = group(func() {
 		g.logf("%s takes %s from the Power Pack (Regulators).", seatName(s), g.card(i).Name)
 	})
 })
+
+// pals reports whether oc may block the attack on tc as his pal (Pals).
+func (g *State) pals(tc, oc int8) bool {
+	for _, l := range g.InPlay {
+		if l.Inst != 0 && l.On >= 0 && g.card(l.Inst).Name == "Pals" && (l.On == tc && l.N == oc || l.On == oc && l.N == tc) {
+			return true
+		}
+	}
+	return false
+}
+
+// inMexico reports whether character ci is in the Reserve by Head for
+// Mexico.
+func (g *State) inMexico(ci int8) bool {
+	for _, l := range g.InPlay {
+		if l.Inst != 0 && l.On == ci && l.N >= 0 && g.card(l.Inst).Name == "Head for Mexico" {
+			return true
+		}
+	}
+	return false
+}
+
+// mexico brings Billy the Kid back from the Reserve (the card leaves
+// play) when the opponent has no Front Line character it may attack.
+func (g *State) mexico() {
+	for k := len(g.InPlay) - 1; k >= 0; k-- {
+		l := g.InPlay[k]
+		if l.Inst != 0 && l.On >= 0 && l.N >= 0 && g.card(l.Inst).Name == "Head for Mexico" && len(g.targets(1-seatOf(l.On))) == 0 {
+			g.logf("%s's opponent has no one to attack: he comes back from Mexico.", g.charName(l.On))
+			g.leavePlay(k)
+		}
+	}
+}
+
+// backFromMexico puts Billy the Kid back where he was when Head for
+// Mexico (Lasting l) leaves play.
+func (g *State) backFromMexico(l Lasting) {
+	if l.Inst != 0 && l.On >= 0 && l.N >= 0 && g.card(l.Inst).Name == "Head for Mexico" && g.Chars[l.On].Pos == 3 {
+		g.Chars[l.On].Pos = l.N
+	}
+}

@@ -25,6 +25,7 @@ var Budgets = ai.Budgets{
 	HardIterations:   400,
 	HardDepth:        12,
 	HardTime:         900 * time.Millisecond,
+	Policy:           Policy,
 }
 
 // NewBot returns OverPower's computer opponent of level l: engine/ai's bot

@@ -83,6 +83,8 @@ const (
 	FNegateOpen                          // a defensive negate that costs playing open-handed (Tracking Movements)
 	FGrid8                               // may only target a character with a grid of 8
 	FTarget                              // a non-numerical attack: it targets a character
+	FConcede                             // resolving it concedes the battle (its hook does)
+	FCounter                             // a defence that answers the attack with an attack on the attacker (Quick Draw)
 )
 
 // Card is one catalogue entry. Names and numbers are the reference data's;
@@ -147,6 +149,8 @@ func init() {
 	addAllies()
 	addSpecials()
 	addEvents()
+	addAdvanced()
+	addAspects()
 	Decks = readyMade()
 }
 

@@ -29,6 +29,9 @@ const (
 	AbWatson221                            // Dr. Watson: +2 to Venture Total with 221-B Baker St.
 	AbDeck7Brute                           // John Carter: level 7 Brute Force Power cards always in his deck
 	AbDraculaOffer                         // Dracula: the offer after the Discard Phase
+	AbRaStaff                              // Ra: may discard his three Staff cards from play for -1 to a KO threshold
+	AbExtraBasic                           // Tars Tarkas: one more placed Basic Universe card, in no placing slot
+	AbNoEnergyTW                           // Zeus: may not play Energy Teamwork cards
 )
 
 // characters is the catalogue of characters, by code.
@@ -57,13 +60,16 @@ var characters = []Character{
 	{Name: "Leonidas", Grid: [4]int8{1, 8, 5, 4}, Threat: 21},
 	{Name: "Merlin", Grid: [4]int8{7, 2, 2, 6}, Threat: 21, Ability: AbMerlinLook, Text: "After the Venture Phase, may look at the top card of his Draw Pile and put it on the bottom."},
 	{Name: "Mina Harker", Grid: [4]int8{6, 2, 6, 2}, Threat: 18, Female: true},
+	{Name: "Morgan le Fay", Grid: [4]int8{7, 2, 3, 5}, Threat: 19, Reserve: 20, Female: true, Text: "Threat 20 when she starts the game in Reserve."},
 	{Name: "Mr. Hyde", Grid: [4]int8{3, 5, 6, 6}, Threat: 16},
 	{Name: "Poseidon", Grid: [4]int8{7, 2, 7, 5}, Threat: 19},
 	{Name: "Professor Moriarty", Grid: [4]int8{3, 5, 4, 8}, Threat: 20},
+	{Name: "Ra", Grid: [4]int8{8, 2, 5, 5}, Threat: 20, Ability: AbRaStaff, Text: "When his team has all three Staff cards in play, Ra may discard them from play to lower one opposing character's Cumulative KO threshold by 1 for the rest of the game."},
 	{Name: "Robin Hood", Grid: [4]int8{2, 7, 4, 5}, Threat: 18},
 	{Name: "Sheriff of Nottingham", Grid: [4]int8{2, 5, 7, 3}, Threat: 18, Ability: AbSheriffFollow, Text: "May make the follow-up attacks of the Teamwork cards he plays himself, both of them if he likes."},
 	{Name: "Sherlock Holmes", Grid: [4]int8{2, 5, 3, 8}, Threat: 19},
 	{Name: "Sun Wukong", Grid: [4]int8{5, 8, 6, 3}, Threat: 22},
+	{Name: "Tars Tarkas", Grid: [4]int8{2, 7, 6, 3}, Threat: 20, Ability: AbExtraBasic, Text: "May have one more Basic Universe card placed on him, which takes no placing slot."},
 	{Name: "Tarzan", Grid: [4]int8{1, 7, 5, 4}, Threat: 19, Ability: AbTarzanAvoid, Text: "May avoid Brute Force attacks with Intelligence Power cards he can play."},
 	{Name: "The Mummy", Grid: [4]int8{6, 2, 7, 2}, Threat: 18, Ability: AbNeedEnergyHit, Text: "Cannot be KO'd (but by Absolute KO) unless a hit with an Energy icon is on him."},
 	{Name: "The Three Musketeers", Grid: [4]int8{2, 7, 5, 5}, Threat: 20, Ability: AbNoTeamworkKO, Text: "Cannot be Cumulative or Spectrum KO'd by a Teamwork card or one of its follow-up attacks."},
@@ -71,6 +77,7 @@ var characters = []Character{
 	{Name: "Van Helsing", Grid: [4]int8{3, 7, 4, 5}, Threat: 20, Ability: AbVsDracula, Text: "+4 to his attacks against Dracula."},
 	{Name: "Victory Harben", Grid: [4]int8{5, 5, 3, 7}, Threat: 18, Reserve: 20, Female: true, Text: "Threat 20 when she starts the game in Reserve."},
 	{Name: "Wicked Witch", Grid: [4]int8{8, 3, 2, 5}, Threat: 19, Female: true},
+	{Name: "Zeus", Grid: [4]int8{8, 3, 6, 5}, Threat: 23, Ability: AbNoEnergyTW, Text: "May not play Energy Teamwork cards (nor start one as an Any-Power Teamwork played as Energy). His deck may hold a second Thunderbolt, a Special of his that this edition does not have yet."},
 	{Name: "Zorro", Grid: [4]int8{1, 8, 4, 5}, Threat: 20},
 }
 

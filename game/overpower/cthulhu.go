@@ -20,6 +20,21 @@ var _ = group(func() {
 	special("Cthulhu", Card{Name: "The Call of Cthulhu", Icons: IconOffense | IconAstral | IconGame, Flags: FReserve,
 		Hook: markHook("The Call of Cthulhu", "play", mkCum, -5, true, onFoeTeam),
 		Text: "The opponent's characters need 5 less damage to be Cumulative KO'd for the rest of the game. May be played from the Reserve."})
+	special("Cthulhu", Card{Name: "Distracting Intervention", Icons: IconOffense | IconAttach | IconGame, Flags: FReserve,
+		Hook: hook("Distracting Intervention", "play", func(g *State, i uint16, s int) {
+			opts := append([]uint16{uint16(g.Ex.By)}, g.mates(g.Ex.By, false)...)
+			g.ask(s, "Distracting Intervention/play", i, opts, false, ResumeUtility)
+		}),
+		Text: "Put it in front of Cthulhu or a teammate: that character may not be attacked for the rest of the game, until this card is attacked. It may not be defended and is KO'd by one hit. May be played from the Reserve."})
+	choiceLabels["Distracting Intervention/play"] = func(g *State, k int) string { return "In front of " + g.ch(int8(k)).Name }
+	handle("Distracting Intervention/play", func(g *State, c Choice, n int) {
+		ci := int8(c.Opts[n])
+		if k := g.lasting(c.Src); k >= 0 {
+			g.InPlay[k].On = ci
+			g.mark(mkNoTgt, ci, 1, true, c.Src)
+			g.logf("%s may not be attacked until Distracting Intervention is.", g.charName(ci))
+		}
+	})
 	special("Cthulhu", Card{Name: "Network of Fanatics", Val: 3, Type: Energy, Icons: IconOffense, Extra: 2,
 		Text: "A level 3 Energy attack; then up to two Front Line teammates of Cthulhu may each make one additional attack. It may be played from the Reserve if a Front Line teammate discards a card from hand or placed on it."})
 	handle("Network of Fanatics/cost", func(g *State, c Choice, n int) {

@@ -29,8 +29,8 @@ func (g *State) defences(s int, dst []Move) []Move {
 			c := g.card(i)
 			switch c.Kind {
 			case KindPower:
-				if oc == tc && ex.Val > 0 {
-					dst = g.blocksBy(tc, i, c, dst)
+				if ex.Val > 0 && (oc == tc || g.front(oc) && g.pals(tc, oc)) {
+					dst = g.blocksBy(oc, i, c, dst)
 				}
 				if oc == tc && g.ability(tc)&AbTarzanAvoid != 0 && ex.Icons&(1<<Brute) != 0 && ex.Type == Brute && g.canUsePower(tc, c, Intel) {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: tc, Tgt: -1, Type: Intel}))
@@ -66,7 +66,10 @@ func (g *State) defences(s int, dst []Move) []Move {
 				if c.Flags&FAvoid != 0 && atk.Flags&FNoSpecialDef == 0 && g.avoids(c, tc) {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: oc, Tgt: -1, Type: NoType}))
 				}
-				if c.Flags&FShift != 0 && oc != tc && g.front(oc) && atk.Flags&FNoSpecialDef == 0 {
+				if c.Flags&FCounter != 0 && oc == tc && ex.By >= 0 && g.front(ex.By) && g.mayAttack(tc) && len(g.Held) == 0 && atk.Flags&FNoSpecialDef == 0 {
+					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: tc, Tgt: ex.By, Type: c.Type}))
+				}
+				if c.Flags&FShift != 0 && oc != tc && g.front(oc) && atk.Flags&FNoSpecialDef == 0 && g.value(0, stNoTgt, charSrc(oc)) <= 0 {
 					dst = append(dst, g.mv(Move{Op: OpAvoid, Card: i, By: oc, Tgt: -1, Type: NoType}))
 				}
 			}
@@ -190,6 +193,10 @@ func (g *State) defend(m Move) {
 	ex := &g.Ex
 	s := seatOf(m.By)
 	c := g.card(m.Card)
+	if c.Flags&FCounter != 0 && m.Tgt >= 0 {
+		g.counter(m)
+		return
+	}
 	if k := g.lasting(m.Card); k >= 0 {
 		g.logf("%s discards %s from play to avoid the attack.", g.charName(m.By), c.Name)
 		g.leavePlay(k)
@@ -203,7 +210,10 @@ func (g *State) defend(m Move) {
 	if c.Flags&FShift != 0 {
 		g.discard(m.Card)
 		g.logf("%s: the attack on %s is now made on %s.", c.Name, g.ch(ex.Tgt).Name, g.ch(m.By).Name)
-		ex.Tgt, ex.Forced = m.By, m.By+1
+		ex.Tgt = m.By
+		if !c.Any() {
+			ex.Forced = m.By + 1 // Chivalrous Protector: the turn's other attacks follow
+		}
 		return // a new defence window, for the new target
 	}
 	verb := "blocks"
@@ -254,4 +264,36 @@ func (g *State) discardAttack() {
 	if g.Ex.Step != StepChoose {
 		g.next()
 	}
+}
+
+// counter answers the attack on m.By with the attack m (Quick Draw) at the
+// attacker: the attack waits in Held while the counter-attack is played
+// out as an exchange of its own.
+func (g *State) counter(m Move) {
+	g.logf("%s answers with %s.", g.charName(m.By), g.card(m.Card).Name)
+	g.Held = append(g.Held, g.Ex)
+	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
+	g.declare(Move{Op: OpPlay, Card: m.Card, By: m.By, Type: m.Type, Tgt: m.Tgt})
+}
+
+// resumeHeld goes back to the attack the counter-attack answered: it is
+// discarded if the counter-attack hit the attacker, else its target may
+// defend it again.
+func (g *State) resumeHeld() {
+	n := len(g.Held) - 1
+	g.Ex, g.Held = g.Held[n], g.Held[:n]
+	ex := &g.Ex
+	if ex.Quick || !g.alive(ex.Tgt) {
+		ex.Quick = false
+		g.logf("%s is discarded.", g.card(ex.Card).Name)
+		g.discard(ex.Card)
+		if ex.With != 0 {
+			g.discard(ex.With)
+		}
+		ex.Card, ex.With = 0, 0
+		g.next()
+		return
+	}
+	g.logf("The attack on %s goes on.", g.charName(ex.Tgt))
+	ex.Step, g.ToMove = StepDefend, int8(seatOf(ex.Tgt))
 }

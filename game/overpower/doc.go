@@ -9,9 +9,11 @@
 //     is an instance lying in exactly one place;
 //   - cards.go, characters.go, homebases.go, missions.go: the catalogue
 //     types; power.go, universe_basic.go, teamwork.go, training.go,
-//     ally.go, any_character.go, events_<set>.go and one file per
-//     character (king_arthur.go, dracula.go, ...): the catalogue as data
-//     with its hooks;
+//     ally.go, advanced_universe.go, aspects.go, any_character.go,
+//     events_<set>.go and one file per character (king_arthur.go,
+//     dracula.go, ...): the catalogue as data with its hooks (the
+//     homebases' abilities in homebases.go; card_targets.go: Specials
+//     that may be attacked);
 //   - modes.go, decks.go: New (setup options "mode", "deck0", "deck1",
 //     "first", "objectives"), CheckDeck (team and deck legality with
 //     reasons) and the ready-made Decks;
@@ -25,15 +27,19 @@
 //
 // # Catalogue
 //
-// 245 cards: every Power card (39), every Basic Universe (12), Teamwork
-// (38), Training (7) and Ally (8) card; 21 Any Character Specials; the
-// Events of The Call of Cthulhu and Time Wars: Rise of the Gods (8) and
-// their objectives; every Special of Professor Moriarty, The Three
-// Musketeers, King Arthur, Merlin, Dracula, Lancelot, Hercules, Sherlock
-// Holmes, Zorro, Van Helsing, Leonidas, Robin Hood, The Mummy, Mina Harker,
-// Jane Porter and Poseidon (96), five of Cthulhu's six, eight of the
-// Angry Mob's ten and three of Billy the Kid's six. 39 characters (every inherent ability they have works)
-// and two homebases (The Round Table, The Land That Time Forgot). A card is
+// 264 cards: every Power card (39), every Basic Universe (12), Teamwork
+// (38), Training (7), Ally (8) and Advanced Universe card (Ra's three
+// Staff cards); every Any Character Special (26); the five Aspects (the
+// Fortifications!, attacks the homebase makes); the Events of The Call of
+// Cthulhu and Time Wars: Rise of the Gods (8) and their objectives; every
+// Special of Professor Moriarty, The Three Musketeers, King Arthur, Merlin,
+// Dracula, Lancelot, Hercules, Sherlock Holmes, Zorro, Van Helsing,
+// Leonidas, Robin Hood, The Mummy, Mina Harker, Jane Porter, Poseidon,
+// Cthulhu, the Angry Mob and Billy the Kid (118). All 43
+// characters of the reference (every inherent ability works) and all
+// eight homebases. Distracting Intervention and Swarm Them! may themselves
+// be attacked (card_targets.go: a move's Tgt 8+ci is the card in front of
+// character ci). A card is
 // in the catalogue only when it works and a scenario plays it.
 //
 // # The exchange
@@ -49,7 +55,10 @@
 //	StepCounter  after a negate, the attacker may negate that negate
 //	  → an attack (a card that targets) opens
 //	StepDefend   the defender blocks, avoids, makes the target invalid, or
-//	             takes the hit; a Utility resolves instead
+//	             takes the hit; a Utility resolves instead (Quick Draw
+//	             answers with an attack of its own: the attack waits in
+//	             Held while that one is played out, then is discarded if
+//	             it hit, else defended again)
 //	  → resolve: the hit is placed, the KO check runs at once, then the
 //	    card's "if successful" effect
 //	StepFollow   the next Teamwork follow-up (the first is compulsory)

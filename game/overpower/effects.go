@@ -44,10 +44,11 @@ const (
 	stVs    effect.Stat = "vs"    // Reap the Whirlwind: N is 1 + the character the holder is +2 against
 	stRegul effect.Stat = "regul" // > 0 (on a seat): one more card in the Draw Phase after a lost venture
 	stTrain effect.Stat = "train" // > 0 (on a seat): draw a card whenever its team plays a Training card
+	stUsedU effect.Stat = "usedu" // > 0 (on a seat): its team used a card under its homebase this battle
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul, stUsedU}
 
 // Mark stat indexes.
 const (
@@ -73,6 +74,7 @@ const (
 	mkNoPlU
 	mkVs
 	mkRegul
+	mkUsedU
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

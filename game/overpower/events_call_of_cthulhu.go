@@ -164,6 +164,7 @@ func (g *State) trust(s int, src uint16, n int8) {
 // a Dark Power (call when s plays a card that removed permanent record
 // hits).
 func (g *State) healed(s int) {
+	g.asclepieion(s)
 	if in, who := g.eventIn("Healed by a Dark Power"); in && who == s {
 		g.mark(mkVen, int8(8+s), 2, false, 0)
 		g.logf("%s is +2 to Venture Total (Healed by a Dark Power).", seatName(s))

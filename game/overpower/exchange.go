@@ -230,6 +230,9 @@ func (g *State) endTurn() {
 // resolves.
 func (g *State) declare(m Move) {
 	s := seatOf(m.By)
+	if m.By < 0 {
+		s = g.owner(m.Card) // the homebase attacks (an Aspect)
+	}
 	ex := &g.Ex
 	c := g.card(m.Card)
 	g.take(m.Card)
@@ -289,7 +292,7 @@ func (g *State) declare(m Move) {
 	if c.Name == "True Strike" && g.swordInPlay(seatOf(m.By)) >= 0 {
 		ex.Val, ex.Dmg, ex.AnyP, ex.Icons = 10, 10, true, 0
 	}
-	if ex.Tgt >= 0 {
+	if ex.Tgt >= 0 && ex.Tgt < 8 && m.By >= 0 {
 		ex.Val += int8(g.versus(m.By, ex.Tgt))
 		ex.Val = int8(g.value(int(ex.Val), stAtk, charSrc(m.By)))
 		if c.Kind == KindPower {
@@ -335,9 +338,15 @@ func (g *State) moreAttacks(s int, dst []Move) []Move {
 // announce describes the declared card for the log.
 func (g *State) announce() string {
 	ex := &g.Ex
-	s := g.charName(ex.By) + " plays " + g.card(ex.Card).Name
+	s := seatName(int(ex.Att)) + "'s homebase plays " + g.card(ex.Card).Name
+	if ex.By >= 0 {
+		s = g.charName(ex.By) + " plays " + g.card(ex.Card).Name
+	}
 	if ex.With != 0 {
 		s += " with " + g.card(ex.With).Name
+	}
+	if ex.Tgt >= 8 {
+		return s + ": an attack at " + g.cardAt(ex.Tgt-8, int(ex.Att)) + "."
 	}
 	if ex.Tgt >= 0 {
 		s += ": a level " + itoa(int(ex.Val))
@@ -353,6 +362,10 @@ func (g *State) announce() string {
 // defender's window, a Utility resolves.
 func (g *State) afterAstral() {
 	ex := &g.Ex
+	if ex.Tgt >= 8 {
+		g.hitCard()
+		return
+	}
 	if ex.Tgt >= 0 {
 		ex.Step, g.ToMove = StepDefend, int8(seatOf(ex.Tgt))
 		return
@@ -367,9 +380,16 @@ func (g *State) afterAstral() {
 		i := ex.Card
 		g.InPlay = append(g.InPlay, Lasting{Inst: i, Owner: int8(s), On: on, Game: c.Icons&IconGame != 0})
 		ex.Card = 0
+		by, grids := ex.By, g.grids(ex.By)
 		g.runHook(i, s, c.Hook, "play", true)
+		if c.Kind == KindSpecial {
+			g.barsoom(s, by, i, grids)
+		}
 	} else {
 		g.runHook(ex.Card, s, c.Hook, "play", false)
+		if c.Flags&FConcede != 0 {
+			return // the battle was conceded: the Post-concession Phase follows
+		}
 		if g.Ex.Step != StepChoose {
 			g.discard(ex.Card)
 		}
@@ -466,6 +486,11 @@ func (g *State) allow() {
 // the Special an Ally calls for, an additional attack, or the end of the
 // turn.
 func (g *State) next() {
+	g.mexico()
+	if len(g.Held) > 0 {
+		g.resumeHeld()
+		return
+	}
 	ex := &g.Ex
 	s := int(ex.Att)
 	ex.Card, ex.With, ex.Tgt, ex.InTW = 0, 0, -1, false

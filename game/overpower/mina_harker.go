@@ -4,12 +4,15 @@ var _ = group(func() {
 	special("Mina Harker", Card{Name: "Dracula's Telepathic Connection", Icons: IconOffense, Flags: FTarget | FReserve,
 		OnHit: hook("Dracula's Telepathic Connection", "hit", func(g *State, i uint16, s int) {
 			tc := g.Ex.Tgt
-			for _, j := range g.P[1-s].Hand {
+			var seen []uint16
+			for _, j := range sortedHand(g, 1-s) {
 				if c := g.card(j); g.usableBy(tc, c) {
 					g.reveal(j)
+					seen = append(seen, j)
 					g.logf("%s reveals %s.", seatName(1-s), c.Name)
 				}
 			}
+			g.bakerSt(s, seen, i, ResumeNext)
 		}),
 		Text: "An attack on a character: if it hits, its player reveals every card in hand that character could play. May be played from the Reserve."})
 	special("Mina Harker", Card{Name: "Jonathan Harker, Solicitor", Val: 5, DefV: 5, Type: Intel, Icons: IconOffense | IconDefense, Flags: FSelf | FActsPower,

@@ -132,6 +132,13 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 			count-- // Lancelot starts with it placed
 		}
 	}
+	if home >= 0 && homebases[home].Under != 0 {
+		u := underCards(&homebases[home], d.Cards)
+		if len(u) < 3 {
+			bad(d.Home, "needs three different "+KindNames[homebases[home].Under]+" cards (not Any-Power) to start under it")
+		}
+		count -= len(u) // they start in play
+	}
 	min := MinDeck
 	if events {
 		min = MinEvDeck
@@ -211,6 +218,10 @@ func (g *State) seat(s int, d *Deck, rng *rand.Rand) error {
 	for k, n := range append(d.Front[:], d.Reserve) {
 		g.Chars[4*s+k] = Char{Card: uint8(CharByName(n)), Pos: int8(k)}
 	}
+	var under []string
+	if h := g.home(s); h != nil && h.Under != 0 {
+		under = underCards(h, d.Cards)
+	}
 	for _, n := range d.Cards {
 		c := &cards[mustCard(n)]
 		if mode == ModeBrawl && c.Flags&FVentureCard != 0 || mode != ModeVenture && c.Kind == KindEvent {
@@ -219,6 +230,10 @@ func (g *State) seat(s int, d *Deck, rng *rand.Rand) error {
 		g.Inst = append(g.Inst, Inst{Card: mustCard(n), Owner: int8(s)})
 		i := uint16(len(g.Inst) - 1)
 		if n == "Sword and Shield" && g.startPlaced(s, i) {
+			continue
+		}
+		if h := g.home(s); h != nil && h.Under != 0 && slicesHas(under, n) && !g.underHas(s, n) {
+			g.InPlay = append(g.InPlay, Lasting{Inst: i, Owner: int8(s), On: OnHome, Game: true})
 			continue
 		}
 		p.Draw = append(p.Draw, i)

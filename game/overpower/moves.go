@@ -28,7 +28,9 @@ const (
 )
 
 // Move is one legal action. Card and With are card instances (their codes
-// cc and wc name them); By and Tgt are character indexes (Chars).
+// cc and wc name them); By and Tgt are character indexes (Chars). Tgt 8
+// and up is the Special card that may be attacked (Distracting
+// Intervention, Swarm Them!) in front of character Tgt-8.
 type Move struct {
 	Op   uint8
 	Card uint16
@@ -143,11 +145,15 @@ func (m Move) String() string {
 	}
 	if m.bn >= 0 {
 		s.WriteString(" by " + who(m.bn))
+	} else if m.Op == OpPlay && cards[m.cc].Kind == KindAspect {
+		s.WriteString(" by the homebase")
 	}
 	if m.Type >= 0 && m.Type < AnyPower {
 		s.WriteString(" as " + TypeNames[m.Type])
 	}
-	if m.tn >= 0 {
+	if m.Tgt >= 8 {
+		s.WriteString(" at " + m.lbl + " in front of " + who(m.tn))
+	} else if m.tn >= 0 {
 		s.WriteString(" at " + who(m.tn))
 	}
 	return s.String()

@@ -12,7 +12,9 @@ func (g *State) mv(m Move) Move {
 	if m.By >= 0 && (m.Op != OpPass && m.Op != OpVenR && m.Op != OpVenC && m.Op != OpVenDone && m.Op != OpConcede && m.Op != OpFight && m.Op != OpAllow && m.Op != OpTake) {
 		m.bn = int8(g.Chars[m.By].Card)
 	}
-	if m.Tgt >= 0 {
+	if m.Tgt >= 8 {
+		m.tn = int8(g.Chars[m.Tgt-8].Card)
+	} else if m.Tgt >= 0 {
 		m.tn = int8(g.Chars[m.Tgt].Card)
 	}
 	return m
@@ -45,7 +47,7 @@ func (g *State) universes(ci int8) []uint16 {
 			out = append(out, i)
 		}
 	}
-	return out
+	return append(out, g.underReady(seatOf(ci))...)
 }
 
 // combines reports whether universe u combines with Power card p played
@@ -151,6 +153,9 @@ func (g *State) offense(s int, dst []Move, what uint8, noAttacks bool) []Move {
 			}
 		}
 	}
+	if !post && !noAttacks {
+		dst = g.homeAttacks(s, tg, dst)
+	}
 	return dst
 }
 
@@ -237,6 +242,10 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			return dst
 		}
 		dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: c.Type}, tg, dst)
+	case KindAdvanced:
+		if !attacksOnly && sameFamily(c.Char, int8(g.Chars[ci].Card)) && g.lasting(i) < 0 {
+			dst = append(dst, g.mv(Move{Op: OpPlay, Card: i, By: ci, Type: NoType, Tgt: -1}))
+		}
 	case KindSpecial:
 		if c.Icons&IconOffense == 0 || !g.specialBy(ci, c) || c.Icons&IconFirst != 0 && g.P[s].Cards > 0 {
 			return dst
@@ -290,9 +299,15 @@ func (g *State) attackTypes(c *Card) []int8 {
 
 // atEach appends m once for each target.
 func (g *State) atEach(m Move, tg []int8, dst []Move) []Move {
+	if m.By >= 0 && g.swarmed(m.By) {
+		tg = nil // Swarm Them!: only the card may be attacked
+	}
 	for _, t := range tg {
 		m.Tgt = t
 		dst = append(dst, g.mv(m))
+	}
+	if m.By >= 0 {
+		dst = g.atCards(m, dst)
 	}
 	return dst
 }

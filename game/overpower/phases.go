@@ -123,7 +123,11 @@ func (g *State) eventStep() bool {
 		g.Sub = 1
 		for _, s := range g.order() {
 			if g.P[s].Event != 0 {
-				g.draw(s, 1, false)
+				n := 1
+				if h := g.home(s); h != nil && h.Horizon {
+					n += len(g.events(s)) // Event Horizon: one for each Event in hand
+				}
+				g.draw(s, n, false)
 			}
 		}
 		return true
@@ -192,8 +196,12 @@ func (g *State) discardStep() bool {
 			}
 		}
 	}
+	tossed := n > 0 || p.Tossed
 	p.Tossed = false
 	g.Sub++
+	if tossed && g.staffHead(s) {
+		return false
+	}
 	return true
 }
 
@@ -423,6 +431,14 @@ func (g *State) trainingFits(ci int8, c *Card, t int8) bool {
 // twFits reports whether ci meets Teamwork c's "to use" as type t (NoType:
 // as any type it can).
 func (g *State) twFits(ci int8, c *Card, t int8) bool {
+	if g.ability(ci)&AbNoEnergyTW != 0 { // Zeus
+		if t == Energy || c.Type == Energy {
+			return false
+		}
+		if t == NoType && c.Type == AnyPower {
+			return g.twFits(ci, c, Combat) || g.twFits(ci, c, Brute) || g.twFits(ci, c, Intel)
+		}
+	}
 	if g.value(0, stAFO, charSrc(ci)) > 0 {
 		return c.Type == AnyPower || t == NoType || t == c.Type
 	}
@@ -458,6 +474,8 @@ func (g *State) fromReserve(ci int8, c *Card) bool {
 	case c.Kind == KindSpecial && ab&AbReserveNumSpecial != 0 && c.Char == int8(g.Chars[ci].Card) && c.Val > 0:
 		return true
 	case c.Kind == KindTeamwork && ab&AbReserveIntTW != 0 && c.Type == Intel:
+		return true
+	case c.Kind == KindPower && g.inMexico(ci):
 		return true
 	case c.Name == "Network of Fanatics" && c.Char == int8(g.Chars[ci].Card):
 		return len(g.fanaticCosts(seatOf(ci))) > 0

@@ -1,10 +1,10 @@
 package overpower
 
 import (
-	"bytes"
 	"testing"
 
 	"overdeck/engine"
+	"overdeck/engine/ai"
 	"overdeck/engine/ai/aitest"
 )
 
@@ -28,23 +28,35 @@ func TestSearchLeavesNoTrace(t *testing.T) {
 	}
 }
 
-// TestDecodeView checks that a seat's view survives its bytes.
+// TestDecodeView checks that a seat's view survives its bytes (a bot in a
+// Web Worker gets it so): decoded, it encodes to the same bytes, at the
+// decisions of random matches and of battles.
 func TestDecodeView(t *testing.T) {
-	for _, v := range reuseViews(t) {
-		b, err := v.MarshalMsg(nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := engine.DecodeSeatView(Game, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		again, err := d.MarshalMsg(nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(b, again) {
-			t.Fatal("a decoded view encodes to other bytes")
+	for _, v := range append(reuseViews(t), aitest.RandomViews(t, Game)...) {
+		aitest.ViewSurvivesBytes(t, Game, v)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		m := battleDecision(t, seed)
+		aitest.ViewSurvivesBytes(t, Game, m.View(m.Waiting()[0]))
+	}
+}
+
+// TestDecodedViewThinksAlike checks that the computer thinks the same in
+// its Web Worker as on the page: each level, given a view decoded from its
+// bytes, makes the choice it makes given the view itself.
+func TestDecodedViewThinksAlike(t *testing.T) {
+	views := reuseViews(t)
+	for seed := uint64(1); seed <= 2; seed++ {
+		m := battleDecision(t, seed)
+		views = append(views, m.View(m.Waiting()[0]))
+	}
+	for i, v := range views {
+		for _, l := range []ai.Level{ai.Easy, ai.Normal, ai.Hard} {
+			bot := NewBot(l, uint64(i+1))
+			if l == ai.Hard {
+				bot.Iterations = 100 // enough to search; the full budget only takes longer
+			}
+			aitest.DecodedThinksAlike(t, bot, v)
 		}
 	}
 }

@@ -107,11 +107,13 @@ func (g *State) CopyFrom(src engine.Rules) {
 		}
 		g.InPlay[i].Hits = append(old[:0:0], s.InPlay[i].Hits...)
 	}
+	g.Held = append(keep.Held[:0], s.Held...)
 	g.Shared = append(keep.Shared[:0], s.Shared...)
 	g.Marks = append(keep.Marks[:0], s.Marks...)
 	g.Choice.Opts = append(keep.Choice.Opts[:0], s.Choice.Opts...)
 	g.Board = cloneBoard(&s.Board)
 	g.rnd, g.tt, g.fx = nil, nil, nil
+	g.legal = keep.legal[:0]
 }
 
 // Legal returns the moves seat s may make now.
@@ -122,7 +124,8 @@ func (g *State) LegalInto(s engine.Seat, dst []engine.Action) []engine.Action {
 	if g.Phase == PhaseOver || int8(s) != g.ToMove {
 		return dst
 	}
-	for _, m := range g.moves(nil) {
+	g.legal = g.moves(g.legal[:0])
+	for _, m := range g.legal {
 		dst = append(dst, m)
 	}
 	return dst

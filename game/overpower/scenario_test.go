@@ -18,6 +18,7 @@ package overpower
 //	hits Cthulhu: Energy 5            hits from current battle (by the other player)
 //	ko Cthulhu             KO'd in a previous battle
 //	tomove 2               the player to move
+//	barsoom 1              Player 1's homebase is Barsoom (no ready-made deck has it)
 //	objectives 1: 2 completed, 3 defeated   set piles (the rest Reserve)
 //	> Play Combat 5 by King Arthur as Combat at Cthulhu   make the legal move with that text
 //	expect damage Cthulhu 5      expect ko Cthulhu      expect alive Cthulhu
@@ -159,6 +160,8 @@ func runScenario(t *testing.T, text string) *State {
 			g.Chars[ci].KOAt = g.Battle - 1
 		case "tomove":
 			g.ToMove = int8(seatArg(fail, rest))
+		case "barsoom":
+			g.P[seatArg(fail, rest)].Home = int8(HomeByName("Barsoom"))
 		case "swap":
 			a, b, _ := strings.Cut(rest, ",")
 			x, y := g.charArg(fail, a), g.charArg(fail, b)
@@ -213,10 +216,12 @@ func runScenario(t *testing.T, text string) *State {
 // into the Draw Piles.
 func (g *State) reset() {
 	g.clearHands()
-	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
+	g.Ex, g.Held = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}, g.Held[:0]
 	g.Choice = Choice{}
-	for len(g.InPlay) > 0 {
-		g.leavePlay(len(g.InPlay) - 1)
+	for k := len(g.InPlay) - 1; k >= 0; k-- {
+		if g.InPlay[k].On != OnHome {
+			g.leavePlay(k)
+		}
 	}
 	g.Marks = g.Marks[:0]
 	for s := range g.P {

@@ -13,6 +13,7 @@ var _ = group(func() {
 		OnHit: hook("Irene Adler", "hit", func(g *State, i uint16, s int) {
 			g.P[1-s].Open = true
 			g.logf("%s plays open-handed for the rest of the battle.", seatName(1-s))
+			g.bakerSt(s, sortedHand(g, 1-s), i, ResumeNext)
 		}),
 		Text: "A level 5 Energy attack. If it hits, the opponent plays with its hand revealed for the rest of the battle."})
 	special("Sherlock Holmes", Card{Name: "Logical Reasoning", Icons: IconOffense, Flags: FNegate | FNegateOff,
@@ -31,6 +32,7 @@ var _ = group(func() {
 		p.Gone = append(p.Gone, i)
 		g.rand().Shuffle(len(p.Draw), func(a, b int) { p.Draw[a], p.Draw[b] = p.Draw[b], p.Draw[a] })
 		g.logf("%s removes %s from the game (Probability Evaluation).", seatName(s), g.card(i).Name)
+		g.bakerSt(s, sortedPile(g, p.Draw), c.Src, ResumeUtility)
 	})
 	utilityChecks["Probability Evaluation"] = func(g *State, ci int8, _ uint16) bool {
 		o := 1 - seatOf(ci)

@@ -49,6 +49,9 @@ func places(g *State) []int {
 		}
 	}
 	add(g.Ex.Card, g.Ex.With, g.Ex.Neg)
+	for _, h := range g.Held {
+		add(h.Card, h.With)
+	}
 	return n
 }
 

@@ -57,6 +57,7 @@ type State struct {
 	P       [2]Player    `msg:"p"`
 	InPlay  []Lasting    `msg:"ip"` // cards in effect: Astral Plane or attached
 	Ex      Exchange     `msg:"ex"`
+	Held    []Exchange   `msg:"hd"` // attacks waiting while a counter-attack (Quick Draw) is resolved
 	Shared  []int8       `msg:"sh"` // Skirmish: objectives still in the Astral Plane (count per battle stack)
 	Won     [2]int8      `msg:"wo"` // Skirmish: objectives claimed
 	SkirN   int8         `msg:"sk"` // Skirmish: objectives in the game
@@ -71,9 +72,10 @@ type State struct {
 	Choice  Choice       `msg:"cq"`
 	Marks   []Mark       `msg:"mk"` // lasting effects a card left on a character or a seat
 
-	rnd *rand.Rand            `msg:"-"`
-	tt  *engine.Turn          `msg:"-"`
-	fx  *effect.Cache[*State] `msg:"-"`
+	rnd   *rand.Rand            `msg:"-"`
+	tt    *engine.Turn          `msg:"-"`
+	fx    *effect.Cache[*State] `msg:"-"`
+	legal []Move                `msg:"-"` // LegalInto's working list, reused
 }
 
 // Inst is one card copy: its catalogue entry and its owner.
@@ -189,6 +191,7 @@ type Exchange struct {
 	Exile   bool   `msg:"xl"` // the defended attack is removed from the game (Form of Water)
 	MatesOf int8   `msg:"mo"` // 1 + the character whose teammates make the additional attacks, each once (0: anyone)
 	Mates   uint8  `msg:"mt"` // the teammates that made one
+	Quick   bool   `msg:"qd"` // a held attack whose attacker was hit by the counter-attack: it is discarded
 }
 
 // Mark is a lasting effect a resolved card left behind: N more of stat

@@ -352,9 +352,9 @@ func (z *Choice) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 30
+	// map header, size 31
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x1e, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x1f, 0xa1, 0x73)
 	o = msgp.AppendUint8(o, z.Step)
 	// string "c"
 	o = append(o, 0xa1, 0x63)
@@ -443,6 +443,9 @@ func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "mt"
 	o = append(o, 0xa2, 0x6d, 0x74)
 	o = msgp.AppendUint8(o, z.Mates)
+	// string "qd"
+	o = append(o, 0xa2, 0x71, 0x64)
+	o = msgp.AppendBool(o, z.Quick)
 	return
 }
 
@@ -648,6 +651,12 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Mates")
 				return
 			}
+		case "qd":
+			z.Quick, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Quick")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -662,7 +671,7 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Exchange) Msgsize() (s int) {
-	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Uint8Size
+	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Uint8Size + 3 + msgp.BoolSize
 	return
 }
 
@@ -1577,9 +1586,9 @@ func (z *Player) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 24
+	// map header, size 25
 	// string "mo"
-	o = append(o, 0xde, 0x0, 0x18, 0xa2, 0x6d, 0x6f)
+	o = append(o, 0xde, 0x0, 0x19, 0xa2, 0x6d, 0x6f)
 	o = msgp.AppendUint8(o, z.Mode)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -1645,17 +1654,27 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 		err = msgp.WrapError(err, "Ex")
 		return
 	}
+	// string "hd"
+	o = append(o, 0xa2, 0x68, 0x64)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Held)))
+	for za0005 := range z.Held {
+		o, err = z.Held[za0005].MarshalMsg(o)
+		if err != nil {
+			err = msgp.WrapError(err, "Held", za0005)
+			return
+		}
+	}
 	// string "sh"
 	o = append(o, 0xa2, 0x73, 0x68)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Shared)))
-	for za0005 := range z.Shared {
-		o = msgp.AppendInt8(o, z.Shared[za0005])
+	for za0006 := range z.Shared {
+		o = msgp.AppendInt8(o, z.Shared[za0006])
 	}
 	// string "wo"
 	o = append(o, 0xa2, 0x77, 0x6f)
 	o = msgp.AppendArrayHeader(o, uint32(2))
-	for za0006 := range z.Won {
-		o = msgp.AppendInt8(o, z.Won[za0006])
+	for za0007 := range z.Won {
+		o = msgp.AppendInt8(o, z.Won[za0007])
 	}
 	// string "sk"
 	o = append(o, 0xa2, 0x73, 0x6b)
@@ -1698,10 +1717,10 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "mk"
 	o = append(o, 0xa2, 0x6d, 0x6b)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Marks)))
-	for za0007 := range z.Marks {
-		o, err = z.Marks[za0007].MarshalMsg(o)
+	for za0008 := range z.Marks {
+		o, err = z.Marks[za0008].MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "Marks", za0007)
+			err = msgp.WrapError(err, "Marks", za0008)
 			return
 		}
 	}
@@ -1887,44 +1906,67 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Ex")
 				return
 			}
-		case "sh":
+		case "hd":
 			var zb0007 uint32
 			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
-				err = msgp.WrapError(err, "Shared")
+				err = msgp.WrapError(err, "Held")
 				return
 			}
 			if zb0007 > ze2bed3a0limitArrays {
 				err = msgp.ErrLimitExceeded
 				return
 			}
-			if cap(z.Shared) >= int(zb0007) {
-				z.Shared = (z.Shared)[:zb0007]
+			if cap(z.Held) >= int(zb0007) {
+				z.Held = (z.Held)[:zb0007]
 			} else {
-				z.Shared = make([]int8, zb0007)
+				z.Held = make([]Exchange, zb0007)
 			}
-			for za0005 := range z.Shared {
-				z.Shared[za0005], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0005 := range z.Held {
+				bts, err = z.Held[za0005].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Shared", za0005)
+					err = msgp.WrapError(err, "Held", za0005)
+					return
+				}
+			}
+		case "sh":
+			var zb0008 uint32
+			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Shared")
+				return
+			}
+			if zb0008 > ze2bed3a0limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Shared) >= int(zb0008) {
+				z.Shared = (z.Shared)[:zb0008]
+			} else {
+				z.Shared = make([]int8, zb0008)
+			}
+			for za0006 := range z.Shared {
+				z.Shared[za0006], bts, err = msgp.ReadInt8Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Shared", za0006)
 					return
 				}
 			}
 		case "wo":
-			var zb0008 uint32
-			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0009 uint32
+			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Won")
 				return
 			}
-			if zb0008 != uint32(2) {
-				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0008}
+			if zb0009 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0009}
 				return
 			}
-			for za0006 := range z.Won {
-				z.Won[za0006], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0007 := range z.Won {
+				z.Won[za0007], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Won", za0006)
+					err = msgp.WrapError(err, "Won", za0007)
 					return
 				}
 			}
@@ -1989,25 +2031,25 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "mk":
-			var zb0009 uint32
-			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0010 uint32
+			zb0010, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Marks")
 				return
 			}
-			if zb0009 > ze2bed3a0limitArrays {
+			if zb0010 > ze2bed3a0limitArrays {
 				err = msgp.ErrLimitExceeded
 				return
 			}
-			if cap(z.Marks) >= int(zb0009) {
-				z.Marks = (z.Marks)[:zb0009]
+			if cap(z.Marks) >= int(zb0010) {
+				z.Marks = (z.Marks)[:zb0010]
 			} else {
-				z.Marks = make([]Mark, zb0009)
+				z.Marks = make([]Mark, zb0010)
 			}
-			for za0007 := range z.Marks {
-				bts, err = z.Marks[za0007].UnmarshalMsg(bts)
+			for za0008 := range z.Marks {
+				bts, err = z.Marks[za0008].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Marks", za0007)
+					err = msgp.WrapError(err, "Marks", za0008)
 					return
 				}
 			}
@@ -2037,9 +2079,13 @@ func (z *State) Msgsize() (s int) {
 	for za0004 := range z.InPlay {
 		s += z.InPlay[za0004].Msgsize()
 	}
-	s += 3 + z.Ex.Msgsize() + 3 + msgp.ArrayHeaderSize + (len(z.Shared) * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.StringPrefixSize + len(z.Why) + 3 + msgp.Int32Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + z.Board.Msgsize() + 3 + z.Choice.Msgsize() + 3 + msgp.ArrayHeaderSize
-	for za0007 := range z.Marks {
-		s += z.Marks[za0007].Msgsize()
+	s += 3 + z.Ex.Msgsize() + 3 + msgp.ArrayHeaderSize
+	for za0005 := range z.Held {
+		s += z.Held[za0005].Msgsize()
+	}
+	s += 3 + msgp.ArrayHeaderSize + (len(z.Shared) * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.StringPrefixSize + len(z.Why) + 3 + msgp.Int32Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + z.Board.Msgsize() + 3 + z.Choice.Msgsize() + 3 + msgp.ArrayHeaderSize
+	for za0008 := range z.Marks {
+		s += z.Marks[za0008].Msgsize()
 	}
 	return
 }

@@ -28,7 +28,7 @@ func (g *State) placeMoves(s int, dst []Move) []Move {
 		c := g.card(i)
 		if slot := slotOf(c); slot >= 0 {
 			for _, ci := range team(s) {
-				if !g.alive(ci) || g.Chars[ci].Placed[slot] != 0 || !g.placeable(ci, c) {
+				if !g.alive(ci) || g.Chars[ci].Placed[slot] != 0 && !g.extraBasic(ci, c) || !g.placeable(ci, c) {
 					continue
 				}
 				dst = append(dst, g.mv(Move{Op: OpPlace, Card: i, By: ci, Tgt: -1, Type: NoType}))
@@ -84,7 +84,11 @@ func (g *State) place(i uint16, ci int8) {
 		g.logf("%s places %s on the homebase %s.", seatName(s), c.Name, homebases[p.Home].Name)
 		return
 	}
-	g.Chars[ci].Placed[slotOf(c)] = i
+	if k := slotOf(c); g.Chars[ci].Placed[k] == 0 {
+		g.Chars[ci].Placed[k] = i
+	} else {
+		g.Chars[ci].Extra = i // Tars Tarkas's Basic Universe card
+	}
 	g.logf("%s places %s on %s.", seatName(s), c.Name, g.ch(ci).Name)
 }
 
@@ -130,6 +134,12 @@ func (g *State) skipConcede() bool {
 func (g *State) startFight() {
 	g.Phase, g.Sub, g.ToMove, g.PassRun = PhaseBattle, 0, g.Init, 0
 	g.Ex = Exchange{Tgt: -1, By: -1, Type: NoType, MoreBy: -1}
+	for _, l := range g.InPlay {
+		if l.Inst != 0 && g.card(l.Inst).Name == "Ransom Your Secrets" {
+			g.P[1-l.Owner].Open = true
+			g.logf("%s reveals the hand and plays open-handed this battle (Ransom Your Secrets).", seatName(1-int(l.Owner)))
+		}
+	}
 }
 
 // ventured returns how many objectives seat s has ventured, and how many
@@ -218,7 +228,11 @@ func (g *State) wagerDone(s int) {
 	p := &g.P[s]
 	all, fromC := g.ventured(s)
 	g.logf("%s ventures %d objective(s) (%d new this battle, %d from Completed).", seatName(s), all, p.VenNew, fromC)
-	if extra := int(p.VenNew) - 2; extra > 0 {
+	extra := int(p.VenNew) - 2
+	if extra > 0 && g.staffFragments(s) {
+		extra--
+	}
+	if extra > 0 {
 		g.logf("%s draws %d card(s) for the objectives ventured past two.", seatName(1-s), extra)
 		g.draw(1-s, extra, false)
 	}
@@ -292,4 +306,10 @@ func (g *State) mayConcede(s int) bool {
 		return 2*int(g.Won[s]) <= int(g.SkirN)
 	}
 	return true
+}
+
+// extraBasic reports whether card c may be placed on Tars Tarkas (ci)
+// beyond his Universe slot: a Basic Universe card, one.
+func (g *State) extraBasic(ci int8, c *Card) bool {
+	return c.Kind == KindBasic && g.ability(ci)&AbExtraBasic != 0 && g.Chars[ci].Extra == 0
 }

@@ -33,6 +33,7 @@ type View struct {
 	P       [2]SideView  `msg:"p"`
 	InPlay  []Lasting    `msg:"ip"`
 	Ex      Exchange     `msg:"ex"`
+	Held    []Exchange   `msg:"hd"` // attacks waiting under a counter-attack
 	Shared  []int8       `msg:"sh"`
 	Won     [2]int8      `msg:"wo"`
 	SkirN   int8         `msg:"sk"`
@@ -93,7 +94,7 @@ type SideView struct {
 func (g *State) View(seat engine.Seat) engine.View {
 	me := int(seat)
 	v := &View{Seat: int8(seat), Mode: g.Mode, Phase: g.Phase, Sub: g.Sub, Battle: g.Battle, Init: g.Init, ToMove: g.ToMove,
-		Chars: g.Chars, Ex: g.Ex, Shared: slices.Clone(g.Shared), Won: g.Won, SkirN: g.SkirN, Winner: g.Winner, Why: g.Why,
+		Chars: g.Chars, Ex: g.Ex, Held: slices.Clone(g.Held), Shared: slices.Clone(g.Shared), Won: g.Won, SkirN: g.SkirN, Winner: g.Winner, Why: g.Why,
 		Steps: g.Steps, Conc: g.Conc, PostN: g.PostN, PassRun: g.PassRun, Choice: g.Choice, Marks: slices.Clone(g.Marks)}
 	for k := range v.Chars {
 		v.Chars[k].Hits = slices.Clone(g.Chars[k].Hits)

@@ -564,9 +564,9 @@ func (z *SideView) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 26
+	// map header, size 27
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x1a, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x1b, 0xa1, 0x73)
 	o = msgp.AppendInt8(o, z.Seat)
 	// string "mo"
 	o = append(o, 0xa2, 0x6d, 0x6f)
@@ -629,17 +629,27 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 		err = msgp.WrapError(err, "Ex")
 		return
 	}
+	// string "hd"
+	o = append(o, 0xa2, 0x68, 0x64)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Held)))
+	for za0005 := range z.Held {
+		o, err = z.Held[za0005].MarshalMsg(o)
+		if err != nil {
+			err = msgp.WrapError(err, "Held", za0005)
+			return
+		}
+	}
 	// string "sh"
 	o = append(o, 0xa2, 0x73, 0x68)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Shared)))
-	for za0005 := range z.Shared {
-		o = msgp.AppendInt8(o, z.Shared[za0005])
+	for za0006 := range z.Shared {
+		o = msgp.AppendInt8(o, z.Shared[za0006])
 	}
 	// string "wo"
 	o = append(o, 0xa2, 0x77, 0x6f)
 	o = msgp.AppendArrayHeader(o, uint32(2))
-	for za0006 := range z.Won {
-		o = msgp.AppendInt8(o, z.Won[za0006])
+	for za0007 := range z.Won {
+		o = msgp.AppendInt8(o, z.Won[za0007])
 	}
 	// string "sk"
 	o = append(o, 0xa2, 0x73, 0x6b)
@@ -672,10 +682,10 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "mk"
 	o = append(o, 0xa2, 0x6d, 0x6b)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Marks)))
-	for za0007 := range z.Marks {
-		o, err = z.Marks[za0007].MarshalMsg(o)
+	for za0008 := range z.Marks {
+		o, err = z.Marks[za0008].MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "Marks", za0007)
+			err = msgp.WrapError(err, "Marks", za0008)
 			return
 		}
 	}
@@ -689,23 +699,23 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "vt"
 	o = append(o, 0xa2, 0x76, 0x74)
 	o = msgp.AppendArrayHeader(o, uint32(2))
-	for za0008 := range z.Venture {
-		o = msgp.AppendInt16(o, z.Venture[za0008])
+	for za0009 := range z.Venture {
+		o = msgp.AppendInt16(o, z.Venture[za0009])
 	}
 	// string "ko"
 	o = append(o, 0xa2, 0x6b, 0x6f)
 	o = msgp.AppendArrayHeader(o, uint32(8))
-	for za0009 := range z.KO {
+	for za0010 := range z.KO {
 		// map header, size 3
 		// string "d"
 		o = append(o, 0x83, 0xa1, 0x64)
-		o = msgp.AppendInt8(o, z.KO[za0009].Damage)
+		o = msgp.AppendInt8(o, z.KO[za0010].Damage)
 		// string "t"
 		o = append(o, 0xa1, 0x74)
-		o = msgp.AppendInt8(o, z.KO[za0009].Threshold)
+		o = msgp.AppendInt8(o, z.KO[za0010].Threshold)
 		// string "s"
 		o = append(o, 0xa1, 0x73)
-		o = msgp.AppendInt8(o, z.KO[za0009].Spectrum)
+		o = msgp.AppendInt8(o, z.KO[za0010].Spectrum)
 	}
 	return
 }
@@ -862,44 +872,67 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Ex")
 				return
 			}
-		case "sh":
+		case "hd":
 			var zb0006 uint32
 			zb0006, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
-				err = msgp.WrapError(err, "Shared")
+				err = msgp.WrapError(err, "Held")
 				return
 			}
 			if zb0006 > z6fa66e76limitArrays {
 				err = msgp.ErrLimitExceeded
 				return
 			}
-			if cap(z.Shared) >= int(zb0006) {
-				z.Shared = (z.Shared)[:zb0006]
+			if cap(z.Held) >= int(zb0006) {
+				z.Held = (z.Held)[:zb0006]
 			} else {
-				z.Shared = make([]int8, zb0006)
+				z.Held = make([]Exchange, zb0006)
 			}
-			for za0005 := range z.Shared {
-				z.Shared[za0005], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0005 := range z.Held {
+				bts, err = z.Held[za0005].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Shared", za0005)
+					err = msgp.WrapError(err, "Held", za0005)
+					return
+				}
+			}
+		case "sh":
+			var zb0007 uint32
+			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Shared")
+				return
+			}
+			if zb0007 > z6fa66e76limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Shared) >= int(zb0007) {
+				z.Shared = (z.Shared)[:zb0007]
+			} else {
+				z.Shared = make([]int8, zb0007)
+			}
+			for za0006 := range z.Shared {
+				z.Shared[za0006], bts, err = msgp.ReadInt8Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Shared", za0006)
 					return
 				}
 			}
 		case "wo":
-			var zb0007 uint32
-			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0008 uint32
+			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Won")
 				return
 			}
-			if zb0007 != uint32(2) {
-				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0007}
+			if zb0008 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0008}
 				return
 			}
-			for za0006 := range z.Won {
-				z.Won[za0006], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0007 := range z.Won {
+				z.Won[za0007], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Won", za0006)
+					err = msgp.WrapError(err, "Won", za0007)
 					return
 				}
 			}
@@ -952,25 +985,25 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "mk":
-			var zb0008 uint32
-			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0009 uint32
+			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Marks")
 				return
 			}
-			if zb0008 > z6fa66e76limitArrays {
+			if zb0009 > z6fa66e76limitArrays {
 				err = msgp.ErrLimitExceeded
 				return
 			}
-			if cap(z.Marks) >= int(zb0008) {
-				z.Marks = (z.Marks)[:zb0008]
+			if cap(z.Marks) >= int(zb0009) {
+				z.Marks = (z.Marks)[:zb0009]
 			} else {
-				z.Marks = make([]Mark, zb0008)
+				z.Marks = make([]Mark, zb0009)
 			}
-			for za0007 := range z.Marks {
-				bts, err = z.Marks[za0007].UnmarshalMsg(bts)
+			for za0008 := range z.Marks {
+				bts, err = z.Marks[za0008].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Marks", za0007)
+					err = msgp.WrapError(err, "Marks", za0008)
 					return
 				}
 			}
@@ -981,75 +1014,75 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "vt":
-			var zb0009 uint32
-			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0010 uint32
+			zb0010, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Venture")
 				return
 			}
-			if zb0009 != uint32(2) {
-				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0009}
+			if zb0010 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0010}
 				return
 			}
-			for za0008 := range z.Venture {
-				z.Venture[za0008], bts, err = msgp.ReadInt16Bytes(bts)
+			for za0009 := range z.Venture {
+				z.Venture[za0009], bts, err = msgp.ReadInt16Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Venture", za0008)
+					err = msgp.WrapError(err, "Venture", za0009)
 					return
 				}
 			}
 		case "ko":
-			var zb0010 uint32
-			zb0010, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0011 uint32
+			zb0011, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "KO")
 				return
 			}
-			if zb0010 != uint32(8) {
-				err = msgp.ArrayError{Wanted: uint32(8), Got: zb0010}
+			if zb0011 != uint32(8) {
+				err = msgp.ArrayError{Wanted: uint32(8), Got: zb0011}
 				return
 			}
-			for za0009 := range z.KO {
-				var zb0011 uint32
-				zb0011, bts, err = msgp.ReadMapHeaderBytes(bts)
+			for za0010 := range z.KO {
+				var zb0012 uint32
+				zb0012, bts, err = msgp.ReadMapHeaderBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "KO", za0009)
+					err = msgp.WrapError(err, "KO", za0010)
 					return
 				}
-				if zb0011 > z6fa66e76limitMaps {
+				if zb0012 > z6fa66e76limitMaps {
 					err = msgp.ErrLimitExceeded
 					return
 				}
-				for zb0011 > 0 {
-					zb0011--
+				for zb0012 > 0 {
+					zb0012--
 					field, bts, err = msgp.ReadMapKeyZC(bts)
 					if err != nil {
-						err = msgp.WrapError(err, "KO", za0009)
+						err = msgp.WrapError(err, "KO", za0010)
 						return
 					}
 					switch msgp.UnsafeString(field) {
 					case "d":
-						z.KO[za0009].Damage, bts, err = msgp.ReadInt8Bytes(bts)
+						z.KO[za0010].Damage, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "KO", za0009, "Damage")
+							err = msgp.WrapError(err, "KO", za0010, "Damage")
 							return
 						}
 					case "t":
-						z.KO[za0009].Threshold, bts, err = msgp.ReadInt8Bytes(bts)
+						z.KO[za0010].Threshold, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "KO", za0009, "Threshold")
+							err = msgp.WrapError(err, "KO", za0010, "Threshold")
 							return
 						}
 					case "s":
-						z.KO[za0009].Spectrum, bts, err = msgp.ReadInt8Bytes(bts)
+						z.KO[za0010].Spectrum, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "KO", za0009, "Spectrum")
+							err = msgp.WrapError(err, "KO", za0010, "Spectrum")
 							return
 						}
 					default:
 						bts, err = msgp.Skip(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "KO", za0009)
+							err = msgp.WrapError(err, "KO", za0010)
 							return
 						}
 					}
@@ -1081,9 +1114,13 @@ func (z *View) Msgsize() (s int) {
 	for za0004 := range z.InPlay {
 		s += z.InPlay[za0004].Msgsize()
 	}
-	s += 3 + z.Ex.Msgsize() + 3 + msgp.ArrayHeaderSize + (len(z.Shared) * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.StringPrefixSize + len(z.Why) + 3 + msgp.Int32Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + z.Choice.Msgsize() + 3 + msgp.ArrayHeaderSize
-	for za0007 := range z.Marks {
-		s += z.Marks[za0007].Msgsize()
+	s += 3 + z.Ex.Msgsize() + 3 + msgp.ArrayHeaderSize
+	for za0005 := range z.Held {
+		s += z.Held[za0005].Msgsize()
+	}
+	s += 3 + msgp.ArrayHeaderSize + (len(z.Shared) * (msgp.Int8Size)) + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.StringPrefixSize + len(z.Why) + 3 + msgp.Int32Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + z.Choice.Msgsize() + 3 + msgp.ArrayHeaderSize
+	for za0008 := range z.Marks {
+		s += z.Marks[za0008].Msgsize()
 	}
 	s += 2 + z.Board.Msgsize() + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int16Size)) + 3 + msgp.ArrayHeaderSize + (8 * (7 + msgp.Int8Size + msgp.Int8Size + msgp.Int8Size))
 	return

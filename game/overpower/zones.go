@@ -113,7 +113,7 @@ func (g *State) take(i uint16) bool {
 			return true
 		}
 	}
-	return false
+	return g.fromUnder(i)
 }
 
 // placed reports whether instance i lies placed (on a character or the
@@ -209,6 +209,7 @@ func (g *State) lasting(i uint16) int {
 func (g *State) leavePlay(k int) {
 	l := g.InPlay[k]
 	g.InPlay = slices.Delete(g.InPlay, k, k+1)
+	g.backFromMexico(l)
 	g.Marks = slices.DeleteFunc(g.Marks, func(m Mark) bool { return m.By != 0 && m.By == l.Inst })
 	if l.Inst != 0 {
 		g.tbl().Leave(effect.SourceID(l.Inst))

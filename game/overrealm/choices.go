@@ -1,7 +1,6 @@
 package overrealm
 
 import (
-	"cmp"
 	"slices"
 
 	"overdeck/engine"
@@ -17,9 +16,16 @@ import (
 // if the action asks for one, each also protected if a maneuver cube is left.
 func (s *State) selectionLegal(seat int) []engine.Action {
 	var e keyLister
-	keys, ends := e.list(s, seat, nil, nil)
+	in := s.listInputsOf(seat)
+	return selectionFrom(&in, &e)
+}
+
+// selectionFrom is the selection list in stands for, listed with e's
+// buffers, which it leaves grown for the next list.
+func selectionFrom(in *listInputs, e *keyLister) []engine.Action {
+	keys, ends := e.listFrom(in, e.keys[:0], e.ends[:0])
 	// One string and one array for the whole list: legal lists run long.
-	all, kinds := string(keys), s.spotKinds(seat)
+	all, kinds := string(keys), in.kinds
 	acts := make([]selAction, len(ends))
 	out := make([]engine.Action, len(ends))
 	start := int32(0)
@@ -47,31 +53,86 @@ type keyLister struct {
 
 // list appends seat's selection keys to keys and their ends to ends.
 func (e *keyLister) list(s *State, seat int, keys []byte, ends []int32) ([]byte, []int32) {
+	in := s.listInputsOf(seat)
+	return e.listFrom(&in, keys, ends)
+}
+
+// listInputs is everything a selection list depends on: listFrom reads
+// nothing else, so equal inputs give equal lists (a bot's samples share
+// most of theirs: see LegalInto). It is comparable, a map key.
+type listInputs struct {
+	kinds  [3]uint8 // monster kinds in the active, left and right spots
+	flags  uint8    // inManeuver, inSwitchLeft, inSwitchRight
+	usable uint8    // bit i: the active monster may select action i
+	slots  [4]uint8 // the buff slots of each usable action
+	sides  [2]uint8 // the spots a Bench action may name
+	nsides uint8
+	nhand  uint8
+	hand   [16]uint8 // the first 16 cards of the hand, sorted
+}
+
+// The flags of listInputs.
+const (
+	inManeuver    = 1 << iota // a maneuver cube is left
+	inSwitchLeft              // may switch to the left spot
+	inSwitchRight             // may switch to the right spot
+)
+
+// listInputsOf gathers what seat's selection list depends on.
+func (s *State) listInputsOf(seat int) listInputs {
 	p := &s.P[seat]
-	e.keys, e.ends = keys, ends
-	e.add("draw")
+	in := listInputs{kinds: s.spotKinds(seat)}
 	if p.Maneuver > 0 {
-		e.add("ctr")
+		in.flags |= inManeuver
 	}
 	if s.canSwitch(seat, 1) {
-		e.add("swl")
+		in.flags |= inSwitchLeft
 	}
 	if s.canSwitch(seat, 2) {
+		in.flags |= inSwitchRight
+	}
+	def := s.Active(seat).def()
+	for i := 0; i < 4; i++ {
+		if s.usable(seat, i) {
+			in.usable |= 1 << i
+			in.slots[i] = uint8(s.buffSlots(seat, &def.Actions[i]))
+		}
+	}
+	var sides [2]int
+	in.nsides = uint8(s.pickSides(seat, &sides))
+	in.sides = [2]uint8{uint8(sides[0]), uint8(sides[1])}
+	in.nhand = uint8(copy(in.hand[:], p.Hand))
+	slices.Sort(in.hand[:in.nhand])
+	return in
+}
+
+// listFrom appends the selection keys in stands for to keys and their ends
+// to ends.
+func (e *keyLister) listFrom(in *listInputs, keys []byte, ends []int32) ([]byte, []int32) {
+	e.keys, e.ends = keys, ends
+	e.add("draw")
+	if in.flags&inManeuver != 0 {
+		e.add("ctr")
+	}
+	if in.flags&inSwitchLeft != 0 {
+		e.add("swl")
+	}
+	if in.flags&inSwitchRight != 0 {
 		e.add("swr")
 	}
-	e.maneuver = p.Maneuver > 0
+	e.maneuver = in.flags&inManeuver != 0
+	e.cards.holdHand(in.hand[:in.nhand])
+	def := monsters[in.kinds[0]]
 	for i := 0; i < 4; i++ {
-		if !s.usable(seat, i) {
+		if in.usable&(1<<i) == 0 {
 			continue
 		}
-		a := &s.Active(seat).def().Actions[i]
+		a := &def.Actions[i]
 		e.act, e.ownAbility, e.sides, e.nsides = i, a.Flip > 0 || a.Ability != "", [2]int{}, 1
-		if a.Bench {
-			if n := s.pickSides(seat, &e.sides); n > 0 {
-				e.nsides = n
-			}
+		if a.Bench && in.nsides > 0 {
+			e.sides, e.nsides = [2]int{int(in.sides[0]), int(in.sides[1])}, int(in.nsides)
 		}
-		e.cards.run(s, seat, i, e)
+		e.cards.runAction(a, int(in.slots[i]), e)
 	}
 	return e.keys, e.ends
 }
@@ -88,14 +149,17 @@ func (e *keyLister) add(key string) {
 func (e *keyLister) choice(buffs, discards []uint8) {
 	lates := 0 // where the action's own ability may go among its With Attack buffs
 	if e.ownAbility {
-		lates = withAttack(buffs)
+		lates = e.cards.tr.withAttack(buffs)
 	}
 	for _, side := range e.sides[:e.nsides] {
 		for late := 0; late <= lates; late++ {
+			start := len(e.keys)
 			e.keys = appendKey(e.keys, e.act, false, buffs, discards, side, late)
-			e.ends = append(e.ends, int32(len(e.keys)))
-			if e.maneuver {
-				e.keys = appendKey(e.keys, e.act, true, buffs, discards, side, late)
+			end := len(e.keys)
+			e.ends = append(e.ends, int32(end))
+			if e.maneuver { // the same key, protected: "m<n>p" and the rest
+				e.keys = append(e.keys, e.keys[start:start+2]...)
+				e.keys = append(append(e.keys, 'p'), e.keys[start+2:end]...)
 				e.ends = append(e.ends, int32(len(e.keys)))
 			}
 		}
@@ -105,10 +169,13 @@ func (e *keyLister) choice(buffs, discards []uint8) {
 // withAttack counts the With Attack buffs among buffs that are not free:
 // the places among them where the action's own ability may go (see
 // Choice.Late).
-func withAttack(buffs []uint8) int {
+func withAttack(buffs []uint8) int { return cardTraits().withAttack(buffs) }
+
+// withAttack is the function withAttack, read from the table.
+func (tr *traitTable) withAttack(buffs []uint8) int {
 	n := 0
 	for _, b := range buffs {
-		if c, _ := Card(b); c.Timing == WithAttack && !free(b) {
+		if t := &tr[b]; t.timing == WithAttack && !t.free {
 			n++
 		}
 	}
@@ -187,6 +254,7 @@ func (f funcSink) choice(buffs, discards []uint8) { f(buffs, discards) }
 // action (see forCardChoices). Its buffers are reused from one run to the
 // next.
 type cardChoices struct {
+	tr         *traitTable
 	hand       []uint8
 	slots      int
 	a          *ActionCard
@@ -202,13 +270,37 @@ type cardChoices struct {
 
 // run lists the outcomes of seat's action i to sink.
 func (c *cardChoices) run(s *State, seat, i int, sink choiceSink) {
+	c.hold(s, seat)
+	c.runHeld(s, seat, i, sink)
+}
+
+// hold takes seat's hand (sorted) for the runs of runHeld.
+func (c *cardChoices) hold(s *State, seat int) {
 	c.hand = append(c.hand[:0], s.P[seat].Hand...)
 	if len(c.hand) > 16 {
 		c.hand = c.hand[:16]
 	}
 	slices.Sort(c.hand)
-	c.a = &s.Active(seat).def().Actions[i]
-	c.slots = s.buffSlots(seat, c.a)
+	c.tr = cardTraits()
+}
+
+// holdHand takes hand (sorted, at most 16 cards) for the runs of runAction.
+func (c *cardChoices) holdHand(hand []uint8) {
+	c.hand = append(c.hand[:0], hand...)
+	c.tr = cardTraits()
+}
+
+// runHeld is run with the hand hold took.
+func (c *cardChoices) runHeld(s *State, seat, i int, sink choiceSink) {
+	a := &s.Active(seat).def().Actions[i]
+	c.runAction(a, s.buffSlots(seat, a), sink)
+}
+
+// runAction lists the outcomes of action a with slots buff slots, from the
+// hand held, to sink.
+func (c *cardChoices) runAction(a *ActionCard, slots int, sink choiceSink) {
+	c.a = a
+	c.slots = slots
 	c.ownAbility = c.a.Flip > 0 || c.a.Ability != ""
 	c.buffSeen.reset()
 	c.sink = sink
@@ -237,14 +329,13 @@ func (c *cardChoices) rec(nb int, used uint16) {
 // before too, so the search skips it.
 func (c *cardChoices) discards(nb int, used uint16) bool {
 	copy(c.ordered[:], c.buffs[:nb])
-	sortBuffs(c.ordered[:nb], c.ownAbility)
-	if !c.buffSeen.add(sigOf(c.ordered[:nb])) {
+	c.tr.sortBuffs(c.ordered[:nb], c.ownAbility)
+	if !c.buffSeen.add(c.tr.sigOf(c.ordered[:nb])) {
 		return false
 	}
 	need := int(c.a.Discard)
 	for _, b := range c.buffs[:nb] {
-		cd, _ := Card(b)
-		need += int(cd.Extra)
+		need += int(c.tr[b].extra)
 	}
 	nr := 0
 	for j, card := range c.hand {
@@ -257,6 +348,7 @@ func (c *cardChoices) discards(nb int, used uint16) bool {
 		return true
 	}
 	c.nb = nb
+	c.combos.tr = c.tr
 	c.combos.run(c.rest[:nr], need, c)
 	return true
 }
@@ -276,68 +368,84 @@ func (c *cardChoices) choice(_, discards []uint8) { c.sink.choice(c.ordered[:c.n
 // Next to each other, readers commute: each run of them is sorted by code,
 // except among the With Attack buffs of an action whose own ability
 // (ability) may go between them.
-func sortBuffs(b []uint8, ability bool) {
-	slices.SortStableFunc(b, func(x, y uint8) int {
-		cx, _ := Card(x)
-		cy, _ := Card(y)
-		return cmp.Compare(cx.Timing, cy.Timing)
-	})
+func sortBuffs(b []uint8, ability bool) { cardTraits().sortBuffs(b, ability) }
+
+// sortBuffs is the function sortBuffs, reading the table.
+func (tr *traitTable) sortBuffs(b []uint8, ability bool) {
+	if len(b) < 2 {
+		return
+	}
+	// A stable insertion sort by timing: b holds a few buffs.
+	for i := 1; i < len(b); i++ {
+		x, j := b[i], i
+		for ; j > 0 && tr[b[j-1]].timing > tr[x].timing; j-- {
+			b[j] = b[j-1]
+		}
+		b[j] = x
+	}
 	for i := 0; i < len(b); {
-		j := i + 1
-		ci, _ := Card(b[i])
-		for j < len(b) {
-			if cj, _ := Card(b[j]); cj.Timing != ci.Timing {
-				break
-			}
+		j, t := i+1, tr[b[i]].timing
+		for j < len(b) && tr[b[j]].timing == t {
 			j++
 		}
-		mergeFree(b[i:j], ci.Timing != WithAttack || !ability)
+		tr.mergeFree(b[i:j], t != WithAttack || !ability)
 		i = j
 	}
 }
 
 // reader reports whether buff c is a reader (see BuffCard.Reader).
-func reader(c uint8) bool { b, _ := Card(c); return b.Reader && b.Flip == 0 }
+func reader(c uint8) bool { return cardTraits()[c].reader }
 
 // free reports whether buff c's place in its window cannot matter.
-func free(c uint8) bool {
-	b, _ := Card(c)
-	return b.Free || (b.Ability == "" && b.Flip == 0)
-}
+func free(c uint8) bool { return cardTraits()[c].free }
 
 // mergeFree puts the free buffs of one timing, by code, among the others
 // (kept in their order, but for runs of readers, sorted if readers), in
 // place: see sortBuffs.
-func mergeFree(g []uint8, readers bool) {
+func (tr *traitTable) mergeFree(g []uint8, readers bool) {
+	if len(g) < 2 {
+		return
+	}
 	var fr, rest [16]uint8
 	nf, nr := 0, 0
 	for _, c := range g {
-		if free(c) {
+		if tr[c].free {
 			fr[nf], nf = c, nf+1
 		} else {
 			rest[nr], nr = c, nr+1
 		}
 	}
-	byCode := func(x, y uint8) int { return cmp.Compare(canon(x), canon(y)) }
 	for i := 0; readers && i < nr; {
 		j := i
-		for j < nr && reader(rest[j]) {
+		for j < nr && tr[rest[j]].reader {
 			j++
 		}
-		slices.SortFunc(rest[i:j], byCode)
+		tr.sortByCode(rest[i:j])
 		i = max(j, i+1)
 	}
-	slices.SortFunc(fr[:nf], byCode)
+	tr.sortByCode(fr[:nf])
 	k, j := 0, 0
 	for _, e := range rest[:nr] {
-		ce, _ := Card(e)
-		for j < nf && (ce.Flip > 0 || canon(fr[j]) < canon(e)) {
+		flips, ce := tr[e].flips, tr[e].canon
+		for j < nf && (flips || tr[fr[j]].canon < ce) {
 			g[k], k, j = fr[j], k+1, j+1
 		}
 		g[k], k = e, k+1
 	}
 	for ; j < nf; j++ {
 		g[k], k = fr[j], k+1
+	}
+}
+
+// sortByCode sorts cs by canonical code, interchangeable cards keeping
+// their order (as slices.SortFunc does for so few).
+func (tr *traitTable) sortByCode(cs []uint8) {
+	for i := 1; i < len(cs); i++ {
+		x, j := cs[i], i
+		for ; j > 0 && tr[x].canon < tr[cs[j-1]].canon; j-- {
+			cs[j] = cs[j-1]
+		}
+		cs[j] = x
 	}
 }
 
@@ -358,6 +466,7 @@ func (f comboFunc) choice(_, d []uint8) { f(d) }
 // combos walks the k-subsets of forCombos, handing each to sink as its
 // discards.
 type combos struct {
+	tr   *traitTable
 	xs   []uint8
 	k, n int
 	buf  [16]uint8
@@ -366,6 +475,9 @@ type combos struct {
 
 // run lists the k-subsets of xs to sink.
 func (c *combos) run(xs []uint8, k int, sink choiceSink) {
+	if c.tr == nil {
+		c.tr = cardTraits()
+	}
 	c.xs, c.k, c.n, c.sink = xs, k, 0, sink
 	c.rec(0)
 	c.xs, c.sink = nil, nil
@@ -379,7 +491,7 @@ func (c *combos) rec(start int) {
 	var tried [16]uint8
 	nt := 0
 	for i := start; i <= len(c.xs)-(c.k-c.n); i++ {
-		x := canon(c.xs[i])
+		x := c.tr[c.xs[i]].canon
 		if slices.Contains(tried[:nt], x) {
 			continue
 		}

@@ -1,11 +1,11 @@
 package overrealm
 
 import (
-	"bytes"
 	"slices"
 	"sync"
 
 	"overdeck/engine"
+	"overdeck/engine/effect"
 )
 
 // What makes legal lists cheap (see choices.go for how they are built): the
@@ -31,20 +31,29 @@ func (a *selAction) String() string {
 	return describeChoice(a.kinds, c)
 }
 
-// legalMemo keeps each seat's last selection list with the encoded state it
-// was made for. A match asks twice per decision (to offer the list, then to
-// check the choice), and a list costs far more than the encoding that
+// legalMemo keeps each seat's last selection list with a copy of what it
+// was made from. A match asks twice per decision (to offer the list, then to
+// check the choice), and a list costs far more than the comparison that
 // proves the state unchanged. Like the effect cache, it makes Legal write to
 // the State: a State is for one goroutine at a time.
 type legalMemo struct {
-	state [2][]byte
-	acts  [2][]engine.Action
-	spare []byte // the buffer the next encoding goes to
+	in     [2]legalInputs
+	acts   [2][]engine.Action // nil: no list made yet
+	lister keyLister          // its buffers, grown once
+}
+
+// legalInputs is a copy of what selectionLegal reads: the players and the
+// effect board (not the trace or the last choices shown, which are most of
+// a state's bytes after a turn). Its slices are its own, reused.
+type legalInputs struct {
+	p [2]Player
+	b effect.Board
 }
 
 // memoLegal returns selectionLegal(seat), from the memo when the state is
-// the one it was made for. The list returned is the caller's own. A bot's
-// sample is asked once per seat, so it keeps no memo.
+// the one it was made for. The list belongs to the memo: callers copy it
+// before they change it. A bot's sample is asked once per seat, so it keeps
+// no memo.
 func (s *State) memoLegal(seat int) []engine.Action {
 	if s.sample {
 		return s.selectionLegal(seat)
@@ -53,31 +62,54 @@ func (s *State) memoLegal(seat int) []engine.Action {
 		s.memo = &legalMemo{}
 	}
 	m := s.memo
-	b, err := s.legalInputs(m.spare[:0])
-	if err != nil {
-		return s.selectionLegal(seat)
+	in := &m.in[seat]
+	if m.acts[seat] != nil && in.same(s) {
+		return m.acts[seat]
 	}
-	if m.acts[seat] != nil && bytes.Equal(m.state[seat], b) {
-		m.spare = b
-		return slices.Clone(m.acts[seat])
-	}
-	m.spare, m.state[seat] = m.state[seat], b
-	m.acts[seat] = s.selectionLegal(seat)
-	return slices.Clone(m.acts[seat])
+	in.set(s)
+	li := s.listInputsOf(seat)
+	m.acts[seat] = selectionFrom(&li, &m.lister)
+	return m.acts[seat]
 }
 
-// legalInputs appends the encoding of what selectionLegal reads: the
-// players and the effect board (not the trace or the last choices shown,
-// which are most of a state's bytes after a turn).
-func (s *State) legalInputs(b []byte) ([]byte, error) {
-	b, err := s.P[0].MarshalMsg(b)
-	if err == nil {
-		b, err = s.P[1].MarshalMsg(b)
+// set makes in a copy of s's inputs, in in's own slices.
+func (in *legalInputs) set(s *State) {
+	for i := range in.p {
+		p, w := &in.p[i], &s.P[i]
+		pool, packet, shown, hand := p.Pool[:0], p.Packet[:0], p.Shown[:0], p.Hand[:0]
+		deck, discard, played := p.Deck[:0], p.Discard[:0], p.Played[:0]
+		*p = *w
+		p.Pool, p.Packet, p.Shown, p.Hand = append(pool, w.Pool...), append(packet, w.Packet...), append(shown, w.Shown...), append(hand, w.Hand...)
+		p.Deck, p.Discard, p.Played = append(deck, w.Deck...), append(discard, w.Discard...), append(played, w.Played...)
 	}
-	if err == nil {
-		b, err = s.Board.MarshalMsg(b)
+	b, w := &in.b, &s.Board
+	printed, effects, tokens, queue := b.Printed[:0], b.Effects[:0], b.Tokens[:0], b.Queue[:0]
+	*b = *w
+	b.Printed, b.Effects = append(printed, w.Printed...), append(effects, w.Effects...)
+	b.Tokens, b.Queue = append(tokens, w.Tokens...), append(queue, w.Queue...)
+}
+
+// same reports whether s's inputs equal in's.
+func (in *legalInputs) same(s *State) bool {
+	for i := range in.p {
+		if !samePlayer(&in.p[i], &s.P[i]) {
+			return false
+		}
 	}
-	return b, err
+	b, w := &in.b, &s.Board
+	return b.Active == w.Active && b.LastID == w.LastID && b.LastBatch == w.LastBatch &&
+		slices.Equal(b.Printed, w.Printed) && slices.Equal(b.Effects, w.Effects) &&
+		slices.Equal(b.Tokens, w.Tokens) && slices.Equal(b.Queue, w.Queue)
+}
+
+// samePlayer reports whether two players are equal, field by field.
+func samePlayer(p, w *Player) bool {
+	return p.Mons == w.Mons && p.Spot == w.Spot && p.Cubes == w.Cubes && p.Maneuver == w.Maneuver &&
+		p.NeedPick == w.NeedPick && p.Switched == w.Switched && p.Countrd == w.Countrd &&
+		p.TeamSet == w.TeamSet && p.Arrange == w.Arrange &&
+		slices.Equal(p.Hand, w.Hand) && slices.Equal(p.Deck, w.Deck) && slices.Equal(p.Discard, w.Discard) &&
+		slices.Equal(p.Played, w.Played) && slices.Equal(p.Pool, w.Pool) && slices.Equal(p.Packet, w.Packet) &&
+		slices.Equal(p.Shown, w.Shown)
 }
 
 // spotKinds returns the monster kinds of seat's active, left and right spots.
@@ -91,11 +123,14 @@ func (s *State) spotKinds(seat int) [3]uint8 {
 type sig [3]uint64
 
 // sigOf returns the signature of cs.
-func sigOf(cs []uint8) sig {
+func sigOf(cs []uint8) sig { return cardTraits().sigOf(cs) }
+
+// sigOf is the function sigOf, reading the table.
+func (tr *traitTable) sigOf(cs []uint8) sig {
 	var s sig
 	s[2] = uint64(len(cs))
 	for k, c := range cs {
-		s[k/8] |= uint64(canon(c)) << (7 * (k % 8))
+		s[k/8] |= uint64(tr[c].canon) << (7 * (k % 8))
 	}
 	return s
 }
@@ -139,20 +174,40 @@ func (s *sigSet) add(x sig) bool {
 }
 
 // canon returns the smallest card code interchangeable with c.
-func canon(c uint8) uint8 { return canonTable()[c] }
+func canon(c uint8) uint8 { return cardTraits()[c].canon }
 
-// canonTable maps every card code to canon's answer, worked out once (the
-// monsters are all defined by then).
-var canonTable = sync.OnceValue(func() *[256]uint8 {
-	var t [256]uint8
+// cardTrait is what listing choices reads of a buff card, by code.
+type cardTrait struct {
+	canon  uint8 // the smallest code interchangeable with this one
+	timing Timing
+	extra  int8 // BuffCard.Extra
+	free   bool // its place in its window cannot matter (see free)
+	reader bool // a reader that flips nothing (see reader)
+	flips  bool // it flips cards
+}
+
+// traitTable holds the trait of every card code.
+type traitTable [256]cardTrait
+
+// cardTraits returns the table, worked out once (the monsters are all
+// defined by then). Listing looks it up once per list, not per card.
+var cardTraits = sync.OnceValue(func() *traitTable {
+	var t traitTable
 	for c := range t {
-		t[c] = uint8(c)
-		if c >= StdCard || c/4 >= len(monsters) {
+		t[c].canon = uint8(c)
+		if c >= StdCard+len(standard) || (c < StdCard && c/4 >= len(monsters)) {
+			continue
+		}
+		b, _ := Card(uint8(c))
+		t[c].timing, t[c].extra, t[c].flips = b.Timing, b.Extra, b.Flip > 0
+		t[c].free = b.Free || (b.Ability == "" && b.Flip == 0)
+		t[c].reader = b.Reader && b.Flip == 0
+		if c >= StdCard {
 			continue
 		}
 		for k := c - c%4; k < c; k++ {
 			if same(uint8(k), uint8(c)) {
-				t[c] = uint8(k)
+				t[c].canon = uint8(k)
 				break
 			}
 		}

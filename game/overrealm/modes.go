@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"overdeck/engine"
 )
@@ -58,12 +59,23 @@ func (s *State) poolSize() int {
 
 // draftLegal offers one pick ("p<monster>") per monster of seat's packet.
 func (s *State) draftLegal(seat int) []engine.Action {
-	var out []engine.Action
-	for _, m := range s.P[seat].Packet {
-		out = append(out, action{"p" + strconv.Itoa(int(m)), "pick " + monsters[m].Name})
+	picks := draftPicks()
+	out := make([]engine.Action, len(s.P[seat].Packet))
+	for i, m := range s.P[seat].Packet {
+		out[i] = &picks[m]
 	}
 	return out
 }
+
+// draftPicks holds the pick of every monster, made once (the monsters are
+// all defined by then).
+var draftPicks = sync.OnceValue(func() []action {
+	picks := make([]action, len(monsters))
+	for m := range picks {
+		picks[m] = action{"p" + strconv.Itoa(m), "pick " + monsters[m].Name}
+	}
+	return picks
+})
 
 // resolveDraft adds both picks to the pools and passes the packets.
 func (s *State) resolveDraft(keys [2]string) {

@@ -17,7 +17,10 @@ type scratch struct {
 	free, deck, unseen []uint8 // Determinize's working lists
 	trace              []Step  // the sample's copy of the view's trace
 	lister             keyLister
-	acts               [2][]selAction // each seat's last selection list
+	// lists holds the selection lists made so far, by what they depend
+	// on: a search's samples share most of them (the bot's own hand above
+	// all). They are never changed, so the actions stay valid for ever.
+	lists map[listInputs][]selAction
 	// intern holds every key listed so far, so that a key made again is the
 	// same string, and a search that keeps keys keeps no new ones.
 	intern map[string]string
@@ -26,7 +29,7 @@ type scratch struct {
 // scratchpad returns s's scratch memory, made on first use.
 func (s *State) scratchpad() *scratch {
 	if s.scr == nil {
-		s.scr = &scratch{intern: map[string]string{}}
+		s.scr = &scratch{intern: map[string]string{}, lists: map[listInputs][]selAction{}}
 	}
 	return s.scr
 }
@@ -56,30 +59,42 @@ func (s *State) CopyFrom(src engine.Rules) {
 // selections in memory it reuses: they stay valid until the next list for
 // the same seat.
 func (s *State) LegalInto(seat engine.Seat, dst []engine.Action) []engine.Action {
-	if !s.sample || s.Phase != phSelect || seat < 0 || seat > 1 {
+	if s.Phase != phSelect || seat < 0 || seat > 1 {
 		return append(dst, s.Legal(seat)...)
 	}
-	sc := s.scratchpad()
-	e := &sc.lister
-	keys, ends := e.list(s, int(seat), e.keys[:0], e.ends[:0])
-	kinds := s.spotKinds(int(seat))
-	acts := sc.acts[seat][:0]
-	start := int32(0)
-	for _, end := range ends {
-		k, ok := sc.intern[string(keys[start:end])]
-		if !ok {
-			k = string(keys[start:end])
-			sc.intern[k] = k
-		}
-		acts = append(acts, selAction{k, kinds})
-		start = end
+	if !s.sample {
+		return append(dst, s.memoLegal(int(seat))...)
 	}
-	sc.acts[seat] = acts
+	sc := s.scratchpad()
+	in := s.listInputsOf(int(seat))
+	acts, ok := sc.lists[in]
+	if !ok {
+		e := &sc.lister
+		keys, ends := e.listFrom(&in, e.keys[:0], e.ends[:0])
+		acts = make([]selAction, len(ends))
+		start := int32(0)
+		for i, end := range ends {
+			k, ok := sc.intern[string(keys[start:end])]
+			if !ok {
+				k = string(keys[start:end])
+				sc.intern[k] = k
+			}
+			acts[i] = selAction{k, in.kinds}
+			start = end
+		}
+		if len(sc.lists) >= maxLists {
+			clear(sc.lists)
+		}
+		sc.lists[in] = acts
+	}
 	for k := range acts {
 		dst = append(dst, &acts[k])
 	}
 	return dst
 }
+
+// maxLists bounds the lists a sample keeps (see scratch.lists).
+const maxLists = 4096
 
 // DeterminizeInto deals as Determinize does into dst (a *State, or nil for
 // a new one), reusing its slices.

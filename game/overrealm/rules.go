@@ -73,7 +73,7 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 	case phTeam:
 		return s.teamLegal(int(seat))
 	case phSelect:
-		return s.memoLegal(int(seat))
+		return slices.Clone(s.memoLegal(int(seat)))
 	case phKO:
 		return s.pickLegal(int(seat))
 	case phClear:

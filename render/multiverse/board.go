@@ -138,16 +138,20 @@ func (t *Table) drawSlot(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, 
 		hr := touch(r, cell)
 		hit(f, "table.slot."+itoa(i), label, hr, (target != "" || sl.Up) && hr.W >= layout.MinTouch-0.5 && hr.H >= layout.MinTouch-0.5)
 	}
+	key := "mv.row." + itoa(i)
+	gone := f.Motion.Fade(key, !sl.Has)
+	cr, face := turnOver(f, key, sl.Has && sl.Up, r)
 	switch {
 	case !sl.Has:
 		drawEmpty(f, r, "defeated")
-	case !sl.Up:
-		drawBack(f, r, "Multiverse", int(sl.Mod), mark)
+		drawGone(f, r, gone)
+	case !face || !sl.Up:
+		drawBack(f, cr, "Multiverse", shownPower(f, key+".mod", int(sl.Mod), r), mark)
 	default:
 		k := power(int(sl.Card))
-		drawFace(f, r, k.Name, kindWord(k), int(sl.Power), k.Act, mark)
+		drawFace(f, cr, k.Name, kindWord(k), shownPower(f, key+".pw."+itoa(int(sl.Card)), int(sl.Power), r), k.Act, mark)
 		if sl.Mod != 0 {
-			drawMod(f, r, int(sl.Mod))
+			drawMod(f, cr, int(sl.Mod))
 		}
 	}
 }
@@ -225,7 +229,7 @@ func (t *Table) drawMine(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		t.drawDefense(f, cardIn(cell), cell, st, i, cur)
 	}
 	t.drawChampion(f, cardIn(cols[4]), cols[4], v, st, live)
-	t.drawPiles(f, cols[5], st)
+	t.drawPiles(f, cols[5], st, !live)
 }
 
 // drawDefense draws the player's defense spot i.
@@ -236,18 +240,28 @@ func (t *Table) drawDefense(f *ui.Frame, r, cell layout.Rect, st *multiverse.Vie
 		mark = markChosen
 	}
 	where := []string{"left", "centre", "right"}[i]
+	key := "mv.mine." + itoa(i)
+	gone := f.Motion.Fade(key, !sl.Has)
+	cr, face := turnOver(f, key, sl.Has && sl.Up, r)
 	switch {
 	case !sl.Has:
 		drawEmpty(f, r, "lost")
+		drawGone(f, r, gone)
 	case !sl.Up:
 		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: face down", touch(r, cell), false)
-		drawBack(f, r, "Defense", int(sl.Mod), mark)
+		drawBack(f, cr, "Defense", shownPower(f, key+".mod", int(sl.Mod), r), mark)
 	default:
 		k := power(int(sl.Card))
 		hit(f, "table.mine."+itoa(i), "Your "+where+" defense card: "+k.Name+", power "+itoa(int(sl.Power)), touch(r, cell), true)
-		drawFace(f, r, k.Name, kindWord(k), int(sl.Power), k.Act, mark)
+		cr = t.placeCard(f, int(sl.Card), cr)
+		pw := shownPower(f, key+".pw."+itoa(int(sl.Card)), int(sl.Power), r)
+		if !face {
+			drawBack(f, cr, "Defense", int(sl.Mod), mark)
+			break
+		}
+		drawFace(f, cr, k.Name, kindWord(k), pw, k.Act, mark)
 		if sl.Mod != 0 {
-			drawMod(f, r, int(sl.Mod))
+			drawMod(f, cr, int(sl.Mod))
 		}
 	}
 }
@@ -272,29 +286,32 @@ func (t *Table) drawChampion(f *ui.Frame, r, cell layout.Rect, v *engine.SeatVie
 		label, mark = label+". It may attack now", markLit
 	}
 	hit(f, "table.champ", label, touch(r, cell), true)
-	drawFace(f, r, c.Name, "Champion", int(st.ChampPower), c.Act, mark)
-	if !st.ChampUp {
+	pw := shownPower(f, "mv.champ.pw", int(st.ChampPower), r)
+	r, face := turnOver(f, "mv.champ", st.ChampUp, r)
+	drawFace(f, r, c.Name, "Champion", pw, c.Act, mark)
+	if !face {
 		f.Fill(r, 0x3b5b8cb0, min(r.W*0.1, 8))
 		fitText(f, r.Center(r.W, 18), "face down", ui.SizesOf(f.M).Small, ui.Ink, ui.Center, true)
 	}
 }
 
 // drawPiles draws the Power Deck (its size only) and the discard pile
-// (its top card) in r.
-func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View) {
+// (its top card) in r; hurt says cards the deck loses now are the
+// Multiverse's hits.
+func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View, hurt bool) {
 	sz := ui.SizesOf(f.M)
 	rows := r.Rows(2, f.M.Gap/2)
 	label, top := rows[0].CutBottom(sz.Small * 1.3)
 	deck := cardIn(top)
 	f.Fill(deck, ui.CardBack, 6)
-	fitText(f, deck, itoa(int(st.DeckN)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
+	fitText(f, deck, itoa(deckCount(f, int(st.DeckN), deck, hurt)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
 	fitText(f, label, "Power Deck", sz.Small, ui.InkDim, ui.Center, false)
 	pile := cardIn(rows[1])
 	if n := len(st.Discard); n > 0 {
 		top := int(st.Discard[n-1])
 		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", touch(pile, r), true)
 		k := power(top)
-		drawFace(f, pile, k.Name, kindWord(k), int(k.Power), k.Act, markNone)
+		drawFace(f, t.placeCard(f, top, pile), k.Name, kindWord(k), int(k.Power), k.Act, markNone)
 		return
 	}
 	drawEmpty(f, pile, "discard")

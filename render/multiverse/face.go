@@ -55,6 +55,13 @@ func drawFace(f *ui.Frame, r layout.Rect, name, kind string, pw int, act multive
 	textIn(f, band.Inset(1), word, small*0.92, ink, true)
 	d := min(rest.H*0.9, rest.W*0.7)
 	disc := rest.Center(d, d)
+	if kind != "Enhance" && rest.H >= 30 && rest.W >= 30 {
+		// A Super or a Champion: its emblem, the power on its corner.
+		f.HeroEmblem(rest.Center(min(rest.W, rest.H), min(rest.W, rest.H)), name, col, ui.Shade(col, 0.5))
+		d = max(ui.MinText*1.7, min(rest.H, rest.W)*0.42)
+		disc = layout.Rect{X: rest.X + rest.W - d, Y: rest.Y + rest.H - d, W: d, H: d}
+		f.Fill(disc.Inset(-1.5), ui.CardInk, d/2+1.5)
+	}
 	f.Fill(disc, col, d/2)
 	fitText(f, disc, itoa(pw), d*0.62, ink, ui.Center, true)
 	markCard(f, r, mark, rad)

@@ -140,6 +140,7 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 			hitR.W = min(r.W, cells[i+1-from].X-r.X)
 		}
 		hit(f, "table.hand."+itoa(i), label, hitR, true)
+		r = t.placeCard(f, int(c), r)
 		drawFace(f, r, k.Name, kindWord(k), int(k.Power), k.Act, mark)
 	}
 }

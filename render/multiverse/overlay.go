@@ -59,8 +59,16 @@ func (t *Table) drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 		}
 		t.log.Draw(f, f.Overlay(r, "Game log", "table.close"), lines, "table.log", sz.Body)
 	default:
-		head, text := zoomText(st, strings.TrimPrefix(t.overlay, "zoom."))
-		fitParagraph(f, f.Overlay(r, head, "table.close"), text, sz.Head)
+		what := strings.TrimPrefix(t.overlay, "zoom.")
+		head, text := zoomText(st, what)
+		body := f.Overlay(r, head, "table.close")
+		if name, col, ok := zoomedCharacter(st, what); ok {
+			var art layout.Rect
+			if art, body = f.ZoomArt(body); art.W > 0 {
+				f.HeroEmblem(art, name, col, ui.Shade(col, 0.5))
+			}
+		}
+		fitParagraph(f, body, text, sz.Head)
 	}
 }
 
@@ -78,6 +86,22 @@ func zoomText(st *multiverse.View, what string) (string, string) {
 		return groundName(n), groundText(n)
 	}
 	return "Nothing to show", "This card is not where you can see it."
+}
+
+// zoomedCharacter names the character (a Super or the Champion) a zoom
+// of what shows, with its card's colour; ok is false for anything else.
+func zoomedCharacter(st *multiverse.View, what string) (name string, col ui.Color, ok bool) {
+	kind, arg, _ := strings.Cut(what, ".")
+	n, err := strconv.Atoi(arg)
+	switch {
+	case kind == "card" && err == nil && visible(st, n) && power(n).Kind == multiverse.Super:
+		k := power(n)
+		return k.Name, actColor(k.Act), true
+	case kind == "champ" && st.Champ >= 0:
+		c := &multiverse.Champions[st.Champ]
+		return c.Name, actColor(c.Act), true
+	}
+	return "", 0, false
 }
 
 // visible reports whether Power card c shows somewhere the player can see

@@ -20,6 +20,9 @@ type Table struct {
 	step     int
 	handOff  int // the first hand card shown when the hand is too long to show whole
 	helpPage int // the page of the keyword help shown
+	// drawn counts the copies of each Power card drawn so far this frame
+	// (see cardKey).
+	drawn []uint8
 }
 
 // New returns an empty table.
@@ -96,6 +99,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		cur = &steps[t.stepOf(id, len(steps))]
 		shown = boardAt(st, cur)
 	}
+	t.beginMotion(f, st, id, revealing)
 	t.drawMultiverse(f, g.mv, shown, cur, !revealing)
 	t.drawMine(f, g.mine, v, shown, cur, !revealing)
 	t.drawHand(f, g.hand, v, shown, !revealing)

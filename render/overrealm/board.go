@@ -138,12 +138,14 @@ func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int) {
 	c.Lit = spot == 0 && !mon.KO
 	if !mon.KO && r.H > 150 && r.W > 120 {
 		c.Text = "Ability, " + d.Ability + ": " + d.Text
+		c.Short = "Ability: " + d.Ability
 		if spot == 0 {
 			var acts []string
 			for i := range d.Actions {
 				acts = append(acts, itoa(i+1)+". "+d.Actions[i].Name)
 			}
 			c.Text = strings.Join(acts, " · ")
+			c.Short = itoa(len(acts)) + " actions: select to read"
 		}
 	}
 	small := r.H < 150

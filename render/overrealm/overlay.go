@@ -66,8 +66,17 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 	case "more":
 		u.page.Draw(f, f.Overlay(r, "In full", "table.close"), u.more, sz.Head, ui.Ink, "table.page")
 	default:
-		heading, text := zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))
-		u.page.Draw(f, f.Overlay(r, heading, "table.close"), text, sz.Head, ui.Ink, "table.page")
+		what := strings.TrimPrefix(u.overlay, "zoom.")
+		heading, text := zoomText(v, st, what)
+		body := f.Overlay(r, heading, "table.close")
+		if d := zoomedMonster(st, what); d != nil {
+			var art layout.Rect
+			if art, body = f.ZoomArt(body); art.W > 0 {
+				c1, c2 := monColors(d)
+				f.Emblem(art, d.Name, c1, c2)
+			}
+		}
+		u.page.Draw(f, body, text, sz.Head, ui.Ink, "table.page")
 	}
 }
 
@@ -101,6 +110,22 @@ func zoomText(v *engine.SeatView, st *overrealm.View, what string) (string, stri
 		return cardName(uint8(nums[1])), cardText(uint8(nums[1]))
 	}
 	return "Nothing to show", "This card is not on the table."
+}
+
+// zoomedMonster is the monster a zoom of what shows (see zoomText), or
+// nil.
+func zoomedMonster(st *overrealm.View, what string) *overrealm.Monster {
+	var seat, mi int
+	f := strings.Split(what, ".")
+	if len(f) != 3 || f[0] != "mon" {
+		return nil
+	}
+	seat, _ = strconv.Atoi(f[1])
+	mi, _ = strconv.Atoi(f[2])
+	if seat < 0 || seat > 1 || mi < 0 || mi > 2 || !st.P[seat].TeamSet {
+		return nil
+	}
+	return monster(st.P[seat].Mons[mi].Kind)
 }
 
 // visibleCard reports whether card c is somewhere v's seat can see it.

@@ -96,3 +96,43 @@ func TestPickOnlyFromOwnChoices(t *testing.T) {
 		}
 	}
 }
+
+// A spectator of the draft sees both players' picks so far, the secret
+// ones as card backs, at every size: not an empty table.
+func TestSpectatorWatchesTheDraft(t *testing.T) {
+	m := newMatch(t, "casual", 3)
+	for i := 0; i < 2; i++ { // both players pick twice
+		for _, s := range []engine.Seat{0, 1} {
+			if err := m.Apply(s, m.Legal(s)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	v := m.View(engine.NoSeat)
+	st := view(v)
+	if st.Phase != phDraft {
+		t.Fatalf("phase %d, not the draft", st.Phase)
+	}
+	for _, s := range append(screens, [2]float64{360, 640}, [2]float64{1920, 1080}) {
+		f := drawFor(New(), v, s[0], s[1])
+		texts := strings.Join(f.Texts(), "|")
+		for _, want := range []string{"Player 1: 2 of 4 picked", "Player 2: 2 of 4 picked"} {
+			if !strings.Contains(texts, want) {
+				t.Errorf("at %v the spectator does not see %q: %s", s, want, texts)
+			}
+		}
+		for p := 0; p < 2; p++ {
+			for _, k := range st.P[p].Pool {
+				if !strings.Contains(texts, "pick: "+monster(k).Name) {
+					t.Errorf("at %v the spectator does not see %s's pick %s", s, engine.Seat(p), monster(k).Name)
+				}
+			}
+		}
+		if n := strings.Count(texts, "'s pick: "); n != 4 {
+			t.Errorf("at %v the spectator sees %d picks of 4", s, n)
+		}
+		if len(f.Overflows()) > 0 {
+			t.Errorf("at %v: %v", s, f.Overflows())
+		}
+	}
+}

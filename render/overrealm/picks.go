@@ -49,6 +49,9 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 		tiles, side = rest.CutTop(rest.H * 0.5)
 		_, side = side.CutTop(m.Gap)
 	}
+	if v.Seat == engine.NoSeat {
+		drawPoolsWatched(f, tiles, st)
+	}
 	cells := gridCells(tiles, len(choices), m.Gap*0.5)
 	for i, k := range choices {
 		drawPickTile(f, cells[i], k, slices.Index(u.b.picks, k), st.Phase, acting)
@@ -157,6 +160,7 @@ func drawPickTile(f *ui.Frame, r layout.Rect, k uint8, order int, phase uint8, e
 	}
 	if r.H > 170 && r.W > 130 {
 		c.Text = "Ability, " + d.Ability + ": " + d.Text
+		c.Short = "Ability: " + d.Ability
 	}
 	art := f.DrawCard(r, c)
 	if tag != "" {

@@ -32,17 +32,21 @@ func drawTile(f *ui.Frame, r layout.Rect, k *overwatch.Card, counts []ui.Count, 
 	f.Fill(band, ui.Shade(cc, -0.2), rad*0.6)
 	ink := ui.InkOn(ui.Shade(cc, -0.2))
 	icon, name := band.CutLeft(band.H)
-	if ui.Measure(k.Name, ui.MinText, true) > name.W-2 {
+	title := k.Name
+	if ui.Measure(title, ui.MinText, true) > name.W-2 {
 		name = band.Inset(1) // no room for the class icon too: the name first
+		if ui.Measure(title, ui.MinText, true) > name.W-2 {
+			title = shortName(title) // the label and the zoom say it in full
+		}
 	} else {
 		f.Icon(icon.Inset(band.H*0.14), classIcons[k.Class], ink, ui.Shade(cc, -0.2))
 	}
 	nameSize := min(sz.Body, band.H*0.72)
-	for nameSize > ui.MinText && ui.Measure(k.Name, nameSize, true) > name.W-2 {
+	for nameSize > ui.MinText && ui.Measure(title, nameSize, true) > name.W-2 {
 		nameSize -= 0.5
 	}
-	if ui.Measure(k.Name, nameSize, true) <= name.W-2 {
-		f.Text(name, k.Name, nameSize, ink, ui.Left, true)
+	if ui.Measure(title, nameSize, true) <= name.W-2 {
+		f.Text(name, title, nameSize, ink, ui.Left, true)
 	}
 	body = body.Inset(2)
 	if body.W > body.H*2.2 && body.H > 28 {
@@ -64,4 +68,21 @@ func drawTile(f *ui.Frame, r layout.Rect, k *overwatch.Card, counts []ui.Count, 
 	if dim {
 		f.Fill(r, 0xfbf8f070, rad)
 	}
+}
+
+// shortNames are the names players shorten heroes' long names to, for
+// tiles too narrow for the whole name.
+var shortNames = [][2]string{
+	{"Junker Queen", "Queen"}, {"Wrecking Ball", "Ball"}, {"Ramattra (Nemesis)", "Nemesis"},
+	{"D.Va+MEKA", "D.Va"}, {"Widowmaker", "Widow"}, {"Lifeweaver", "Weaver"}, {"Soldier: 76", "Soldier"},
+}
+
+// shortName is the short name of a hero, or its name when it has none.
+func shortName(name string) string {
+	for _, s := range shortNames {
+		if s[0] == name {
+			return s[1]
+		}
+	}
+	return name
 }

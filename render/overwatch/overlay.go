@@ -86,8 +86,17 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.V
 	case "more":
 		u.page.Draw(f, f.Overlay(r, "In full", "table.close"), u.more, sz.Head, ui.Ink, "table.page")
 	default:
-		heading, text := zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))
-		u.page.Draw(f, f.Overlay(r, heading, "table.close"), text, sz.Head, ui.Ink, "table.page")
+		what := strings.TrimPrefix(u.overlay, "zoom.")
+		heading, text := zoomText(v, st, what)
+		body := f.Overlay(r, heading, "table.close")
+		if k := zoomedHero(v, st, what); k != nil {
+			var art layout.Rect
+			if art, body = f.ZoomArt(body); art.W > 0 {
+				cc := classColours[k.Class]
+				f.HeroEmblem(art, k.Name, cc, ui.Shade(cc, 0.5))
+			}
+		}
+		u.page.Draw(f, body, text, sz.Head, ui.Ink, "table.page")
 	}
 }
 
@@ -121,6 +130,24 @@ func zoomText(v *engine.SeatView, st *overwatch.View, what string) (string, stri
 		}
 	}
 	return "Nothing to show", "This card is not on the table."
+}
+
+// zoomedHero is the hero card a zoom of what shows (see zoomText): a
+// hero on the battlefield or a hero card v's seat may see; nil for
+// anything else.
+func zoomedHero(v *engine.SeatView, st *overwatch.View, what string) *overwatch.Card {
+	kind, arg, _ := strings.Cut(what, ".")
+	n, err := strconv.Atoi(arg)
+	switch {
+	case err != nil:
+	case kind == "hero":
+		if h := heroOf(st, int32(n)); h != nil {
+			return card(h.Card)
+		}
+	case kind == "card" && n >= 0 && n < 256 && visibleCard(v, st, uint8(n)):
+		return card(uint8(n)) // every card is a hero
+	}
+	return nil
 }
 
 // tooltips lists the keywords a card's text uses, explained.

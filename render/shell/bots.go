@@ -44,6 +44,7 @@ type bots struct {
 	// offThread how many of them were thought on another thread.
 	moves     []time.Duration
 	offThread int
+	longest   time.Duration // the longest Step on this thread
 }
 
 // newBots returns the bots for seats at level ("easy", "normal", "hard").
@@ -117,7 +118,9 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 	now := time.Now()
 	slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
 	b.lastStep = now
-	if !b.thinker.Step(slice) {
+	done := b.thinker.Step(slice)
+	b.longest = max(b.longest, time.Since(now))
+	if !done {
 		b.progress = b.thinker.Stats().Done
 		return engine.NoSeat, "", false
 	}

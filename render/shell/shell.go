@@ -47,8 +47,9 @@ type Shell struct {
 
 	anim *ui.Motion // the animations of the table (see motion.go)
 
-	mu     sync.Mutex // guards picked
-	picked []picked
+	mu      sync.Mutex // guards picked and answers
+	picked  []picked
+	answers []answer
 }
 
 // choice is what the menus have chosen so far.
@@ -112,6 +113,7 @@ func (s *Shell) Update(in Input) error {
 		s.run(top, []Intent{it}, 0)
 	}
 	s.takePicked()
+	s.takeAnswers()
 	s.tickMotion(intents, in.Dt)
 	s.run(s.top(), nil, in.Dt)
 	s.announce()
@@ -177,6 +179,7 @@ func (s *Shell) Status() platform.Status {
 			st.BotMoves = append(st.BotMoves, int(d.Milliseconds()))
 		}
 		st.OffThread = p.bots.offThread
+		st.LongestSlice = float64(p.bots.longest.Microseconds()) / 1000
 		st.Game, st.Mode = p.game.ID, p.mode
 		for _, w := range p.m.Waiting() {
 			st.ToAct = append(st.ToAct, int(w))
@@ -251,7 +254,7 @@ func (s *Shell) takePicked() {
 			s.push(notice(explain(err)))
 			continue
 		}
-		s.begin(m, true)
+		s.replaceAsking("the imported game", func(s *Shell) { s.closeMessages(); s.begin(m, true) })
 	}
 }
 

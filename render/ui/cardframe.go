@@ -18,6 +18,10 @@ type CardFrame struct {
 	Emblem string // draws Emblem(Emblem) in the art box; "" for none
 	Stats  []Stat // badges along the art box's bottom edge
 	Text   string // rules text, wrapped in the text box
+	// Short is drawn in the text box instead of Text when Text does not
+	// fit it even at the smallest legible size ("Ability: Clear Mind"):
+	// the card's zoom says it in full.
+	Short  string
 	Footer string // small print at the bottom: "Role: Tank · Complexity 2"
 	Dim    bool   // drawn greyed out (not playable now)
 	Lit    bool   // drawn with the gold ring of the active or chosen card
@@ -80,7 +84,12 @@ func (f *Frame) DrawCard(r layout.Rect, c CardFrame) layout.Rect {
 	}
 	if c.Text != "" && body.H > sz.Small*1.4 {
 		f.Fill(body, 0xefe8d6ff, 4)
-		fitWrapped(f, body.Inset(max(2, pad*0.8)), c.Text, sz.Body, CardInk)
+		box := body.Inset(max(2, pad*0.8))
+		text := c.Text
+		if c.Short != "" && !wrapFits(text, MinText, box) {
+			text = c.Short
+		}
+		fitWrapped(f, box, text, sz.Body, CardInk)
 	}
 	if foot.H > 0 {
 		f.Text(foot, c.Footer, sz.Small, 0x4a5563ff, Left, false)
@@ -162,16 +171,23 @@ func (f *Frame) StatBadge(r layout.Rect, s Stat) {
 	f.Text(vr, s.Value, p.S*0.42, ink, Center, true)
 }
 
+// wrapFits reports whether s wrapped at size fits r.
+func wrapFits(s string, size float64, r layout.Rect) bool {
+	return float64(len(Wrap(s, size, r.W, false)))*size*1.3 <= r.H+0.5
+}
+
 // fitWrapped draws s wrapped in r, shrinking the text (not below 10 px)
-// until every line fits.
+// until every line fits. Lines that do not fit even then are left out,
+// and the first of them is recorded in f.LeftOut for the fit tests.
 func fitWrapped(f *Frame, r layout.Rect, s string, size float64, ink Color) {
-	for size > MinText && float64(len(Wrap(s, size, r.W, false)))*size*1.3 > r.H {
+	for size > MinText && !wrapFits(s, size, r) {
 		size = max(MinText, size-0.5)
 	}
 	lh := size * 1.3
 	for i, line := range Wrap(s, size, r.W, false) {
 		row := layout.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}
 		if row.Y+row.H > r.Y+r.H+0.5 {
+			f.LeftOut = append(f.LeftOut, line)
 			break
 		}
 		f.Text(row, line, size, ink, Left, false)

@@ -111,3 +111,17 @@ func dome(p Pen, x, y, rx, ry float64, c Color) {
 	}
 	p.Poly(c, xy...)
 }
+
+// ZoomArt cuts, from the top of a zoom's body r, a square for the emblem
+// of the monster, hero or character zoomed, as large as the room allows
+// (none when there is too little), and returns it and the rest of r for
+// the text.
+func (f *Frame) ZoomArt(r layout.Rect) (art, rest layout.Rect) {
+	h := min(r.H*0.3, 180)
+	if h < 48 {
+		return layout.Rect{}, r
+	}
+	art, rest = r.CutTop(h)
+	_, rest = rest.CutTop(f.M.Gap / 2)
+	return art.Center(h, h), rest
+}

@@ -162,24 +162,33 @@ func (m *Motion) Value(key string, target float64) float64 {
 	return t.from + (t.to-t.from)*m.progress(t.start, t.dur)
 }
 
+// Change returns the number to draw for key, whose true value is n (see
+// Value), and by how much n changed since the last frame (0 when it did
+// not, or when key is new).
+func (m *Motion) Change(key string, n int) (shown float64, delta int) {
+	if m == nil {
+		return float64(n), 0
+	}
+	if t := m.vals[key]; t != nil && t.to != float64(n) {
+		delta = n - int(t.to)
+	}
+	return m.Value(key, float64(n)), delta
+}
+
 // Health returns the hit points to draw for key (see Value) and, when
 // they changed since the last frame, sends the change rising from at
 // ("-3" in red, "+2" in green) with the sound of a hit or a heal.
 func (m *Motion) Health(key string, hp int, at layout.Rect) float64 {
-	if m == nil {
-		return float64(hp)
+	shown, d := m.Change(key, hp)
+	switch {
+	case d < 0:
+		m.Rise(at, "−"+itoa(-d), Hurt)
+		m.Cue("hit")
+	case d > 0:
+		m.Rise(at, "+"+itoa(d), Heal)
+		m.Cue("heal")
 	}
-	if t := m.vals[key]; t != nil && t.to != float64(hp) {
-		d := hp - int(t.to)
-		if d < 0 {
-			m.Rise(at, "−"+itoa(-d), Hurt)
-			m.Cue("hit")
-		} else {
-			m.Rise(at, "+"+itoa(d), Heal)
-			m.Cue("heal")
-		}
-	}
-	return m.Value(key, float64(hp))
+	return shown
 }
 
 // Rise sends text rising and fading from the middle of r.

@@ -65,6 +65,19 @@ func (m *Motion) Flip(key string, faceUp bool) (width float64, face bool) {
 		m.vals["flip."+key] = &tween{from: 0, to: 1, start: m.now, dur: glideTime}
 		m.Cue("reveal")
 	}
+	return m.Turn(key, faceUp)
+}
+
+// Turn is Flip for a card that is on the table from the start: it turns
+// over (with the sound of a reveal when it turns face up) only when it
+// changes sides, not when it is first seen.
+func (m *Motion) Turn(key string, faceUp bool) (width float64, face bool) {
+	if m == nil {
+		return 1, faceUp
+	}
+	if t := m.vals["flip."+key]; t != nil && faceUp && t.to == 0 {
+		m.Cue("reveal")
+	}
 	v := m.Value("flip."+key, b2f(faceUp))
 	if v > b2f(faceUp)-1e-9 && v < b2f(faceUp)+1e-9 {
 		return 1, faceUp

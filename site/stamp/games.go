@@ -6,10 +6,12 @@ package main
 import (
 	_ "overdeck/game/goofspiel"
 	_ "overdeck/game/multiverse"
+	_ "overdeck/game/overpower"
 	_ "overdeck/game/overrealm"
 	_ "overdeck/game/overwatch"
 	_ "overdeck/render/goofspiel"
 	_ "overdeck/render/multiverse"
+	_ "overdeck/render/overpower"
 	_ "overdeck/render/overrealm"
 	_ "overdeck/render/overwatch"
 )

@@ -105,7 +105,12 @@ func GameList(games []*engine.Game) string {
 			continue
 		}
 		fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=hotseat\" data-launch aria-label=\"Play %s: two players on this device\">Two players</a> ", q, name)
-		fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=computer\" data-launch aria-label=\"Play %s against the computer\">Against the computer</a>", q, name)
+		// Against the computer at the level the player picks here.
+		b.WriteString("<span class=\"levels\">Against the computer:")
+		for _, l := range [...]string{"Easy", "Normal", "Hard"} {
+			fmt.Fprintf(&b, " <a class=\"button\" href=\"?game=%s&amp;mode=computer&amp;level=%s\" data-launch aria-label=\"Play %s against the computer, %s\">%s</a>", q, strings.ToLower(l), name, strings.ToLower(l), l)
+		}
+		b.WriteString("</span>")
 		b.WriteString("</p>\n      </li>\n")
 	}
 	return strings.TrimSuffix(b.String(), "\n")

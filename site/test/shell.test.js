@@ -29,6 +29,37 @@ describe("the game in a browser", () => {
     });
   });
 
+  test("the landing page offers the computer's level", async () => {
+    await withPage(async (page) => {
+      await page.goto(suite.server.url);
+      const levels = page.locator("#game-goofspiel .levels a");
+      assert.deepEqual(await levels.allInnerTexts(), ["Easy", "Normal", "Hard"]);
+      await page.locator('#game-goofspiel a[href*="level=hard"]').click();
+      const s = await waitScene(page, "table", LOAD_TIMEOUT);
+      assert.equal(s.mode, "computer");
+      assert.match(new URL(page.url()).search, /level=hard/);
+    });
+  });
+
+  test("the loader counts in percent, not in uncompressed megabytes", async () => {
+    await withPage(async (page) => {
+      await page.addInitScript(() => {
+        window.loaderTexts = [];
+        document.addEventListener("DOMContentLoaded", () => {
+          const el = document.getElementById("loader-text");
+          new MutationObserver(() => window.loaderTexts.push(el.textContent))
+            .observe(el, { childList: true, characterData: true, subtree: true });
+        });
+      });
+      await page.goto(suite.server.url + "?play");
+      await waitScene(page, "title", LOAD_TIMEOUT);
+      const texts = await page.evaluate(() => window.loaderTexts);
+      assert.ok(texts.some((t) => /^Loading Overdeck… \d{1,3}%$/.test(t)), `a percentage shown: ${texts.slice(0, 5)}`);
+      for (const t of texts) assert.match(t, /^Loading Overdeck…( \d{1,3}%)?$/);
+      assert.equal(texts.at(-1), "Loading Overdeck… 100%");
+    });
+  });
+
   test("title buttons are found through the mirror and pressed on the canvas", async () => {
     await withPage(async (page) => {
       await page.goto(suite.server.url + "?play");

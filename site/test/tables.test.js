@@ -1,5 +1,6 @@
 // Every table at a phone, a laptop and a desktop size: a match between
-// two computers is watched for a few moves and the canvas is kept in
+// two computers (OverRealm: against the computer, and watched during its
+// draft) is watched for a few moves and the canvas is kept in
 // build/screenshots/table-<game>-<w>x<h>.png, for people to look at; the
 // page must report no errors and every mirrored button must be at least
 // 44 px each way.
@@ -8,7 +9,7 @@ import { describe, test } from "node:test";
 import { LOAD_TIMEOUT, frames, pressMirror, screenshot, status, useBrowser, waitScene } from "./harness.js";
 
 const SIZES = [[360, 640], [1280, 720], [1920, 1080]];
-const GAMES = ["overrealm", "overwatch"];
+const GAMES = ["overrealm", "overwatch", "multiverse"];
 
 // enabled lists the mirror's enabled buttons: id and label.
 function enabled(page) {
@@ -45,6 +46,17 @@ async function toBoard(page) {
 
 describe("tables at three sizes", () => {
   const suite = useBrowser();
+  for (const [width, height] of SIZES) {
+    test(`overrealm watched during the draft at ${width}x${height}`, { timeout: LOAD_TIMEOUT * 2 }, async () => {
+      await suite.withPage(async (page) => {
+        await page.goto(suite.server.url + "?game=overrealm&mode=watch&level=easy&seed=11");
+        await waitScene(page, "table", LOAD_TIMEOUT);
+        await page.waitForTimeout(1500);
+        await frames(page, 3);
+        await screenshot(page, `table-overrealm-${width}x${height}-watch`);
+      }, { viewport: { width, height } });
+    });
+  }
   for (const game of GAMES) {
     for (const [width, height] of SIZES) {
       test(`${game} at ${width}x${height}`, { timeout: LOAD_TIMEOUT * 2 }, async () => {

@@ -45,11 +45,31 @@ describe("the computer's thread", () => {
     });
   });
 
+  test("the computer's thread loads with the page, before any game is chosen", async () => {
+    await suite.withPage(async (page) => {
+      const started = page.waitForEvent("worker", { predicate: (w) => w.url().endsWith("/think.js"), timeout: LOAD_TIMEOUT });
+      await page.goto(suite.server.url);
+      const worker = await started;
+      // think.wasm is compiled and running while the landing page shows.
+      await worker.evaluate((timeout) => new Promise((resolve, reject) => {
+        const until = Date.now() + timeout;
+        const look = () => {
+          if (typeof self.overdeckThink === "function") resolve();
+          else if (Date.now() > until) reject(new Error("think.wasm did not start"));
+          else setTimeout(look, 50);
+        };
+        look();
+      }), LOAD_TIMEOUT);
+      assert.equal(await page.evaluate(() => window.overdeck === undefined), true, "no game was started");
+    });
+  });
+
   test("without workers Hard thinks on the page's thread", async () => {
     await suite.withPage(async (page) => {
       const { st } = await playAgainstHard(page, suite.server.url, 3);
       assert.equal(st.botMoves.length, 3, `the computer made 3 moves: ${JSON.stringify(st)}`);
       assert.equal(st.offThread, 0, "no move came from a worker");
+      assert.ok(st.longestSlice > 0, `status() gives the longest slice thought on the page's thread: ${JSON.stringify(st)}`);
     }, { prepare: (page) => page.addInitScript(() => { delete window.Worker; }) });
   });
 });

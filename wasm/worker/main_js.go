@@ -12,6 +12,7 @@ import (
 	"overdeck/engine/ai"
 	_ "overdeck/game/goofspiel"
 	_ "overdeck/game/multiverse"
+	_ "overdeck/game/overpower"
 	_ "overdeck/game/overrealm"
 	_ "overdeck/game/overwatch"
 )

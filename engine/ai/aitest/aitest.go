@@ -31,6 +31,7 @@ var (
 	hExplore = flag.Float64("tournament.hexplore", 0, "Hard's UCB exploration constant (0: the game's)")
 	nExplore = flag.Float64("tournament.nexplore", 0, "Normal's UCB exploration constant (0: the game's)")
 	hTime    = flag.Duration("tournament.time", 0, "Hard's time per move (0: iterations only, the same on every machine)")
+	untimed  = flag.Bool("bench.untimed", false, "BenchMove: no time cap, every move runs its whole iteration budget (the same work on every machine and under WebAssembly, to compare CPU times)")
 )
 
 // Enabled reports whether -tournament was given; a long test of a game's
@@ -155,6 +156,9 @@ func MoveTime(t *testing.T, bot func(seed uint64) ai.Bot, views []*engine.SeatVi
 // ask for at most SliceBudget) and reports the longest single Step,
 // collection pauses included (max-slice-ms).
 func BenchMove(b *testing.B, bot ai.Bot, v *engine.SeatView) {
+	if *untimed {
+		bot.Time = 0
+	}
 	var iters int
 	var spent time.Duration
 	var before, after runtime.MemStats
