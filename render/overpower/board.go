@@ -102,7 +102,12 @@ func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own boo
 			objL, objS = "Won "+itoa(int(st.Won[s])), "Won "+itoa(int(st.Won[s]))
 		}
 	}
+	home := ""
+	if p.Home >= 0 {
+		home = overpower.Homebases(int(p.Home)).Name + " · "
+	}
 	firstFit(f, r, sz.Small, ui.InkDim, ui.Left, false,
+		who+": "+home+objL+ven+piles,
 		who+": "+objL+ven+piles, who+": "+objS+ven+piles, who+": "+objS+ven+pilesS, objS+ven+pilesS, objS+pilesS)
 }
 
