@@ -49,6 +49,9 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	mine, theirs := me(v), 1-me(v)
 	lineH := sz.Small * 1.5
 	handH := max(layout.MinTouch, min(r.H*0.2, m.Button*1.6))
+	if m.Wide {
+		handH = max(layout.MinTouch, min(r.H*0.22, m.Button*2.2))
+	}
 	if n := len(handCards(st, mine)); float64(n)*(52+m.Gap/2) > r.W {
 		handH = max(handH, 2*layout.MinTouch+m.Gap/2)
 	}
