@@ -151,8 +151,8 @@ func exchangeText(st *overpower.View) string {
 	if ex.Type >= 0 && int(ex.Type) < len(overpower.TypeNames) {
 		s += " as " + overpower.TypeNames[ex.Type]
 	}
-	if ex.Tgt >= 0 && ex.Tgt < 8 {
-		s += " at " + charName(st, int(ex.Tgt)) + ", value " + itoa(int(ex.Val)) + ", damage " + itoa(int(ex.Dmg))
+	if ex.Tgt >= 0 && ex.Tgt < 16 {
+		s += " at " + targetName(st, int(ex.Tgt)) + ", value " + itoa(int(ex.Val)) + ", damage " + itoa(int(ex.Dmg))
 	} else {
 		s += " (a Utility)"
 	}
