@@ -17,7 +17,8 @@ import (
 func TestTable_EveryDecisionFitsAndIsTapped(t *testing.T) {
 	modes := []string{"venture", "brawl", "skirmish"}
 	for seed := uint64(1); seed <= 3; seed++ {
-		m := newMatch(t, seed, "mode", modes[seed%3], "deck0", "knights", "deck1", "vampires")
+		decks := [][2]string{{"knights", "vampires"}, {"cult", "camelot"}, {"monsters", "musketeers"}}[seed-1]
+		m := newMatch(t, seed, "mode", modes[seed%3], "deck0", decks[0], "deck1", decks[1])
 		rng := rand.New(rand.NewPCG(seed, 11))
 		tb := New()
 		steps := 250
