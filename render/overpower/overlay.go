@@ -249,6 +249,9 @@ func infoText(st *overpower.View) string {
 			}
 		}
 		b.WriteString(" Draw Pile " + itoa(int(p.DrawN)) + ", hand " + itoa(int(p.HandN)) + ".")
+		if s != int(st.Seat) && len(p.Hand) > 0 {
+			b.WriteString(" Revealed in the hand: " + names(st, p.Hand) + ".")
+		}
 		if p.EventDown {
 			b.WriteString(" An Event lies face down.")
 		}

@@ -41,6 +41,9 @@ func prompt(v *engine.SeatView, st *overpower.View, u *seatUI) string {
 	case overpower.PhaseVenture:
 		switch st.Sub {
 		case overpower.SubLook:
+			if pk := st.P[me(v)].Peek; pk != 0 {
+				return "Merlin looks at the top card of your Draw Pile: " + cardName(st, pk) + ". Put it on the bottom, or leave it?"
+			}
 			return "Merlin looks at the top card of your Draw Pile."
 		case overpower.SubConcede:
 			return "Fight the battle, or concede it (you lose what you ventured)."
