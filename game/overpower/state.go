@@ -75,6 +75,7 @@ type State struct {
 	rnd *rand.Rand            `msg:"-"`
 	tt  *engine.Turn          `msg:"-"`
 	fx  *effect.Cache[*State] `msg:"-"`
+	buf []Move                `msg:"-"` // LegalInto's working list, this state's own
 }
 
 // Inst is one card copy: its catalogue entry and its owner.
