@@ -134,5 +134,8 @@ func TestSpectatorWatchesTheDraft(t *testing.T) {
 		if len(f.Overflows()) > 0 {
 			t.Errorf("at %v: %v", s, f.Overflows())
 		}
+		if _, ok := f.Find("table.confirm"); ok {
+			t.Errorf("at %v the spectator has a Confirm button", s)
+		}
 	}
 }
