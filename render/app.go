@@ -64,6 +64,11 @@ func (a *App) Layout(w, h int) (int, int) {
 	return int(math.Ceil(float64(w) * s)), int(math.Ceil(float64(h) * s))
 }
 
+// UseLatch makes the app take presses and releases from l, which the page
+// fills from its own pointer events, instead of sampling Ebiten's mouse and
+// touches once a tick. Call it before ebiten.RunGame.
+func (a *App) UseLatch(l *shell.Latch) { a.input.latch = l }
+
 func (a *App) currentScale() float64 {
 	a.mu.Lock()
 	defer a.mu.Unlock()

@@ -17,12 +17,17 @@ const touchQuiet = 30
 type pointers struct {
 	ids        []ebiten.TouchID
 	sinceTouch int
+	latch      *shell.Latch // the page's own pointer events, when it has them
 }
 
 // poll reads one tick of input; scale is device pixels per CSS pixel.
 func (p *pointers) poll(scale float64) shell.Input {
 	in := shell.Input{Dt: 1 / float64(ebiten.TPS())}
 	at := func(x, y int) layout.Point { return layout.Point{X: float64(x) / scale, Y: float64(y) / scale} }
+	if p.latch != nil {
+		in.Pointers = p.latch.Drain(in.Pointers)
+		return p.keys(in)
+	}
 	p.sinceTouch++
 	p.ids = inpututil.AppendJustPressedTouchIDs(p.ids[:0])
 	for _, id := range p.ids {
@@ -42,6 +47,11 @@ func (p *pointers) poll(scale float64) shell.Input {
 			in.Pointers = append(in.Pointers, shell.Pointer{At: at(ebiten.CursorPosition())})
 		}
 	}
+	return p.keys(in)
+}
+
+// keys adds this tick's keys to in, as intents.
+func (p *pointers) keys(in shell.Input) shell.Input {
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	for _, k := range []struct {
 		key ebiten.Key

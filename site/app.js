@@ -24,20 +24,18 @@
     return "";
   }
 
-  function megabytes(n) {
-    return (n / 1048576).toFixed(1) + " MB";
-  }
-
-  // progress shows how much of the engine has arrived.
+  // progress shows how much of the engine has arrived, as a percentage: the
+  // stream below counts the bytes after the browser has decompressed them,
+  // about six times what travels, so a count of megabytes would mislead.
   function progress(loaded, total) {
     const bar = $("loader-bar");
-    const text = total > 0
-      ? `Loading Overdeck… ${megabytes(Math.min(loaded, total))} of ${megabytes(total)}`
-      : `Loading Overdeck… ${megabytes(loaded)}`;
+    let text = "Loading Overdeck…";
     if (total > 0) {
       bar.max = total;
       bar.value = Math.min(loaded, total);
-      bar.textContent = Math.round((100 * bar.value) / total) + "%";
+      const percent = Math.floor((100 * bar.value) / total);
+      bar.textContent = percent + "%";
+      text = `Loading Overdeck… ${percent}%`;
     }
     $("loader-text").textContent = text;
     $("engine-state").textContent = text;
@@ -132,7 +130,27 @@
     return launchParams.some((k) => q.has(k));
   }
 
+  // showContinue offers the game in progress, if this device keeps one:
+  // the game remembers it under overdeck:current, and ?play resumes it.
+  function showContinue() {
+    let id = null;
+    try {
+      id = localStorage.getItem("overdeck:current");
+    } catch {
+      return; // storage blocked: the title screen will say so
+    }
+    const entry = id && document.getElementById("game-" + id);
+    if (!entry) return;
+    const h3 = entry.querySelector("h3");
+    const name = h3 && h3.firstChild ? h3.firstChild.textContent.trim() : id;
+    $("continue").textContent = `Continue ${name}`;
+    $("continue-hint").textContent = `Your ${name} game in progress is kept on this device.`;
+    $("continue-row").hidden = false;
+    $("open").classList.remove("primary");
+  }
+
   function init() {
+    showContinue();
     const lacking = missing();
     if (lacking) {
       $("engine-state").textContent = lacking;

@@ -18,6 +18,7 @@ import (
 	_ "overdeck/render/overrealm"
 	_ "overdeck/render/overwatch"
 	"overdeck/render/platform"
+	"overdeck/render/shell"
 )
 
 func main() {
@@ -29,6 +30,9 @@ func main() {
 	launch := platform.ParseLaunch(g.Get("location").Get("search").String(), ids)
 	app := render.NewApp(newPageHost(), launch)
 	exposeAPI(app)
+	latch := new(shell.Latch)
+	latchPointers(latch)
+	app.UseLatch(latch)
 	startMirror(app)
 
 	ebiten.SetWindowTitle("Overdeck")

@@ -30,6 +30,8 @@ var (
 	// ErrBadName: a slot name that is empty, too long or has control
 	// characters.
 	ErrBadName = errors.New("save: a slot name must be 1 to 40 characters")
+	// ErrNameTaken: another slot of the same game already has that name.
+	ErrNameTaken = errors.New("save: another save already has that name")
 	// ErrNotKeptAside: a damaged save could not be copied aside, so the
 	// library refuses to let it go (see Library.Discard).
 	ErrNotKeptAside = errors.New("save: the damaged save could not be kept aside")
@@ -80,6 +82,7 @@ var explanations = []struct {
 	{ErrCorrupt, "This save is damaged and cannot be loaded."},
 	{ErrNoSave, "There is no saved game."},
 	{ErrBadName, "A save name must be 1 to 40 characters."},
+	{ErrNameTaken, "Another save of this game already has that name."},
 	{ErrFull, "Storage is full: the game goes on, but it cannot be saved."},
 	{ErrBlocked, "This browser does not let Overdeck store anything here (private mode or a blocked frame): the game goes on, but it cannot be saved."},
 }

@@ -226,3 +226,51 @@ func (l *Library) Import(text string) (*engine.Match, error) {
 	}
 	return Restore(e)
 }
+
+// RenameSlot gives the slot old of game the name new, keeping everything
+// else, when it was saved included. The new name is checked as SaveSlot
+// checks it; a slot already called new wraps ErrNameTaken (renaming a slot
+// to its own name does nothing). A slot that cannot be read is kept aside
+// and not renamed, with the error LoadSlot would give.
+func (l *Library) RenameSlot(game, old, new string) error {
+	old, new = strings.TrimSpace(old), strings.TrimSpace(new)
+	if n := utf8.RuneCountInString(new); n == 0 || n > MaxNameLen || strings.IndexFunc(new, unicode.IsControl) >= 0 {
+		return fmt.Errorf("%w: %q", ErrBadName, new)
+	}
+	if old == new {
+		return nil
+	}
+	from, to := SlotKey(game, old), SlotKey(game, new)
+	if _, taken, err := l.store.Get(to); err != nil {
+		return fmt.Errorf("save: %s: %w", to, err)
+	} else if taken {
+		return fmt.Errorf("%w: %q", ErrNameTaken, new)
+	}
+	raw, ok, err := l.store.Get(from)
+	if err != nil {
+		return fmt.Errorf("save: %s: %w", from, err)
+	}
+	if !ok {
+		return fmt.Errorf("%w: nothing under %s", ErrNoSave, from)
+	}
+	b, err := FromText(raw)
+	var e *Envelope
+	if err == nil {
+		e, err = Decode(b)
+	}
+	if err != nil {
+		return l.keepAside(from, raw, err)
+	}
+	e.Name = new
+	if b, err = e.Seal(); err != nil {
+		return err
+	}
+	if err := l.store.Set(to, ToText(b)); err != nil {
+		return fmt.Errorf("save: %s: %w", to, err)
+	}
+	l.vetted[to] = true
+	if err := l.store.Remove(from); err != nil {
+		return fmt.Errorf("save: %s: %w", from, err)
+	}
+	return nil
+}

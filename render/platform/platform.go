@@ -14,6 +14,11 @@ type Host interface {
 	// PickFile asks the player for a file; done is called later (from
 	// another goroutine, possibly never if the player cancels).
 	PickFile(accept string, done func(name string, data []byte, err error))
+	// AskText asks the player for one line of text (a save's name) with
+	// prompt, starting from initial, at most max characters; done is called
+	// later (from another goroutine) with the text, or with ok false when
+	// the player cancels.
+	AskText(prompt, initial string, max int, done func(text string, ok bool))
 	// Emit tells the embedding page about an event (postMessage to the
 	// parent frame).
 	Emit(e Event)

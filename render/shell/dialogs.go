@@ -108,16 +108,10 @@ func (l *load) Update(s *Shell, in []Intent, _ float64) error {
 			s.pickFile()
 		default:
 			for i, sl := range l.slots {
-				if it.ID != "load.slot."+strconv.Itoa(i) {
-					continue
-				}
-				m, err := s.saves.loadSlot(sl)
-				if err != nil {
-					s.push(damaged(s, sl.game, err, false))
+				if it.ID == "load.slot."+strconv.Itoa(i) {
+					s.push(slotDialog(sl))
 					return nil
 				}
-				s.begin(m, true)
-				return nil
 			}
 		}
 	}
@@ -127,11 +121,7 @@ func (l *load) Update(s *Shell, in []Intent, _ float64) error {
 func (l *load) Draw(_ *Shell, f *ui.Frame) {
 	var items []item
 	for i, sl := range l.slots {
-		text := sl.name + ", " + gameName(sl.game) + ", " + sl.when + ", " + strconv.Itoa(sl.moves) + " moves"
-		if sl.damaged {
-			text = sl.name + ", " + gameName(sl.game) + ": damaged"
-		}
-		items = append(items, item{id: "load.slot." + strconv.Itoa(i), label: text, enabled: true})
+		items = append(items, item{id: "load.slot." + strconv.Itoa(i), label: slotText(sl), enabled: true})
 	}
 	items = append(items, button("load.import", "Import a save file"), backItem)
 	sub := ""

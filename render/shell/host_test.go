@@ -18,6 +18,16 @@ type fakeHost struct {
 	events    []platform.Event
 	downloads map[string]string
 	pick      string // the file PickFile hands back
+	// typed are AskText's answers, in order ("" with cancel true cancels);
+	// asked records each prompt and the text it started from.
+	typed []typed
+	asked []string
+}
+
+// typed is one answer the player types into AskText.
+type typed struct {
+	text   string
+	cancel bool
 }
 
 func newHost() *fakeHost {
@@ -31,6 +41,16 @@ func (h *fakeHost) Download(name, _ string, data []byte) error {
 }
 func (h *fakeHost) PickFile(_ string, done func(string, []byte, error)) {
 	done("game.ovdk", []byte(h.pick), nil)
+}
+func (h *fakeHost) AskText(prompt, initial string, _ int, done func(string, bool)) {
+	h.asked = append(h.asked, prompt+" ["+initial+"]")
+	if len(h.typed) == 0 {
+		done("", false)
+		return
+	}
+	a := h.typed[0]
+	h.typed = h.typed[1:]
+	done(a.text, !a.cancel)
 }
 func (h *fakeHost) Emit(e platform.Event) { h.events = append(h.events, e) }
 

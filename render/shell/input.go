@@ -29,6 +29,7 @@ type Intent struct {
 type Pointer struct {
 	Down bool
 	At   layout.Point
+	Lost bool // the browser took the press back: nothing is pressed or tapped
 }
 
 // Input is what the device reported during one tick, in order.
@@ -52,6 +53,9 @@ func (s *Shell) pointerIntents(ps []Pointer) []Intent {
 			continue
 		}
 		s.down = false
+		if p.Lost {
+			continue
+		}
 		switch id := s.hit(p.At); {
 		case s.downOn != "" && id == s.downOn:
 			out = append(out, Intent{Act: Press, ID: id})

@@ -20,12 +20,7 @@ func (*pause) Update(s *Shell, in []Intent, _ float64) error {
 			s.pop()
 			s.syncViewer()
 		case it.ID == "pause.save":
-			name, err := s.saves.saveSlot(p.m)
-			if err != nil {
-				s.push(notice(explain(err)))
-				continue
-			}
-			s.push(notice("Saved as \"" + name + "\"."))
+			s.saveNamed(p.m)
 		case it.ID == "pause.load":
 			s.push(newLoad(s))
 		case it.ID == "pause.export":

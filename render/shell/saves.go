@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"time"
 
 	"overdeck/engine"
@@ -113,11 +114,11 @@ func (v *saves) slots() ([]slot, error) {
 // loadSlot rebuilds the match saved in sl.
 func (v *saves) loadSlot(sl slot) (*engine.Match, error) { return v.lib.LoadSlot(sl.game, sl.name) }
 
-// saveSlot stores m in a new slot, "Save 1", "Save 2", ..., and returns
-// its name.
-func (v *saves) saveSlot(m *engine.Match) (string, error) {
+// freeName is the first of "Save 1", "Save 2", ... that no slot of game
+// has: the name a new save is offered.
+func (v *saves) freeName(game string) string {
 	taken := map[string]bool{}
-	if infos, err := v.lib.Slots(m.Game().ID); err == nil {
+	if infos, err := v.lib.Slots(game); err == nil {
 		for _, in := range infos {
 			taken[in.Name] = true
 		}
@@ -126,8 +127,32 @@ func (v *saves) saveSlot(m *engine.Match) (string, error) {
 	for taken["Save "+strconv.Itoa(n)] {
 		n++
 	}
-	name := "Save " + strconv.Itoa(n)
-	return name, v.lib.SaveSlot(m, name)
+	return "Save " + strconv.Itoa(n)
+}
+
+// hasSlot reports whether game has a slot called name.
+func (v *saves) hasSlot(game, name string) bool {
+	_, ok, err := v.store.Get(save.SlotKey(game, strings.TrimSpace(name)))
+	return ok && err == nil
+}
+
+// saveSlot stores m in the slot name of its game, replacing one of that
+// name.
+func (v *saves) saveSlot(m *engine.Match, name string) error { return v.lib.SaveSlot(m, name) }
+
+// renameSlot and deleteSlot rename and delete the slot sl.
+func (v *saves) renameSlot(sl slot, name string) error {
+	return v.lib.RenameSlot(sl.game, sl.name, name)
+}
+func (v *saves) deleteSlot(sl slot) error { return v.lib.DeleteSlot(sl.game, sl.name) }
+
+// inProgress names the game of an unfinished match that Continue would
+// resume, or "".
+func (v *saves) inProgress() string {
+	if id, ok := v.canContinue(); ok {
+		return id
+	}
+	return ""
 }
 
 // export returns the file name and text of a save of m.

@@ -134,9 +134,10 @@ func TestSlotsExportAndImport(t *testing.T) {
 	press(t, s, "table.bid.2")
 	press(t, s, "handoff.ready")
 	press(t, s, "table.menu")
+	h.typed = []typed{{text: " Lunch "}}
 	press(t, s, "pause.save")
-	if s.Status().Message != "Saved as \"Save 1\"." {
-		t.Errorf("save message %q", s.Status().Message)
+	if s.Status().Message != "Saved as \"Lunch\"." || len(h.asked) != 1 || h.asked[0] != "Name this save [Save 1]" {
+		t.Errorf("save message %q, asked %q", s.Status().Message, h.asked)
 	}
 	press(t, s, "message.ok")
 	press(t, s, "pause.export")
@@ -152,10 +153,15 @@ func TestSlotsExportAndImport(t *testing.T) {
 	press(t, s, "pause.quit")
 	press(t, s, "title.load")
 	expect(t, s, "load")
-	if l := label(s, "load.slot.0"); !strings.HasPrefix(l, "Save 1, Goofspiel, ") || !strings.HasSuffix(l, ", 1 moves") {
+	if l := label(s, "load.slot.0"); !strings.HasPrefix(l, "Lunch, Goofspiel, ") || !strings.HasSuffix(l, ", 1 moves") {
 		t.Errorf("slot label %q", l)
 	}
 	press(t, s, "load.slot.0")
+	press(t, s, "slot.load")
+	if !strings.Contains(s.Status().Message, "takes the place of the Goofspiel game in progress") {
+		t.Errorf("loading over the game in progress did not ask: %q", s.Status().Message)
+	}
+	press(t, s, "message.load")
 	expect(t, s, "handoff")
 	if label(s, "handoff.ready") != "I am Player 2: show my cards" {
 		t.Errorf("loaded slot hand-off %v", s.Buttons())
@@ -165,6 +171,7 @@ func TestSlotsExportAndImport(t *testing.T) {
 	press(t, s, "table.menu")
 	press(t, s, "pause.load")
 	press(t, s, "load.import")
+	press(t, s, "message.load")
 	expect(t, s, "handoff")
 	h.pick = "hello"
 	press(t, s, "handoff.ready")

@@ -47,8 +47,9 @@ type Shell struct {
 
 	anim *ui.Motion // the animations of the table (see motion.go)
 
-	mu     sync.Mutex // guards picked
-	picked []picked
+	mu      sync.Mutex // guards picked and answers
+	picked  []picked
+	answers []answer
 }
 
 // choice is what the menus have chosen so far.
@@ -112,6 +113,7 @@ func (s *Shell) Update(in Input) error {
 		s.run(top, []Intent{it}, 0)
 	}
 	s.takePicked()
+	s.takeAnswers()
 	s.tickMotion(intents, in.Dt)
 	s.run(s.top(), nil, in.Dt)
 	s.announce()
@@ -251,7 +253,7 @@ func (s *Shell) takePicked() {
 			s.push(notice(explain(err)))
 			continue
 		}
-		s.begin(m, true)
+		s.replaceAsking("the imported game", func(s *Shell) { s.begin(m, true) })
 	}
 }
 

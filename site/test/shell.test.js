@@ -29,6 +29,25 @@ describe("the game in a browser", () => {
     });
   });
 
+  test("the loader counts in percent, not in uncompressed megabytes", async () => {
+    await withPage(async (page) => {
+      await page.addInitScript(() => {
+        window.loaderTexts = [];
+        document.addEventListener("DOMContentLoaded", () => {
+          const el = document.getElementById("loader-text");
+          new MutationObserver(() => window.loaderTexts.push(el.textContent))
+            .observe(el, { childList: true, characterData: true, subtree: true });
+        });
+      });
+      await page.goto(suite.server.url + "?play");
+      await waitScene(page, "title", LOAD_TIMEOUT);
+      const texts = await page.evaluate(() => window.loaderTexts);
+      assert.ok(texts.some((t) => /^Loading Overdeck… \d{1,3}%$/.test(t)), `a percentage shown: ${texts.slice(0, 5)}`);
+      for (const t of texts) assert.match(t, /^Loading Overdeck…( \d{1,3}%)?$/);
+      assert.equal(texts.at(-1), "Loading Overdeck… 100%");
+    });
+  });
+
   test("title buttons are found through the mirror and pressed on the canvas", async () => {
     await withPage(async (page) => {
       await page.goto(suite.server.url + "?play");
