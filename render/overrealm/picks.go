@@ -50,7 +50,7 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 		_, side = side.CutTop(m.Gap)
 	}
 	if v.Seat == engine.NoSeat {
-		drawPoolsWatched(f, tiles, st)
+		drawPoolsWatched(f, tiles, v, st)
 	}
 	cells := gridCells(tiles, len(choices), m.Gap*0.5)
 	for i, k := range choices {
