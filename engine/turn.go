@@ -16,6 +16,11 @@ type Turn struct {
 // simulations and for tests that call Resolve directly.
 func NewTurn(rng *rand.Rand) *Turn { return &Turn{rng: rng, quiet: true} }
 
+// LoggingTurn returns a Turn drawing from rng that keeps its log, as a
+// match's move does: for tests that call Resolve directly and read what
+// the move logged (Entries).
+func LoggingTurn(rng *rand.Rand) *Turn { return &Turn{rng: rng} }
+
 // Quiet reports whether the log is discarded (a bot's simulation): a game
 // may then skip making the words of its log lines.
 func (t *Turn) Quiet() bool { return t.quiet }

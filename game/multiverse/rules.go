@@ -96,6 +96,10 @@ func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	defer func() { s.tt, s.tracing, s.loud = nil, false, false }()
 	k := choices[0].Key()
 	s.loud = !t.Quiet() // a bot's simulation keeps no log
+	if s.loud {
+		before := s.takeTally()
+		defer s.narrate(&before)
+	}
 	switch s.Phase {
 	case PhaseMain:
 		s.resolveMain(k)

@@ -149,6 +149,10 @@ func (g *State) usable(s *Skill, u *Use) bool {
 func (g *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	g.tt, g.rnd = t, t.Rand()
 	defer func() { g.tt, g.rnd = nil, nil }()
+	if !t.Quiet() {
+		before := g.takeTally()
+		defer g.narrate(&before)
+	}
 	key := choices[0].Key()
 	seat := int(g.ToMove)
 	switch {
