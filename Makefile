@@ -111,7 +111,7 @@ test-browser: need-browser $(NODE_MODULES) $(SERVE)
 BENCH_GAMES := goofspiel overrealm overwatch multiverse overpower
 bench: build $(NODE_MODULES)
 	@echo "wasm size: raw $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz) bytes, brotli $$(stat -c %s $(WASM).br) bytes"
-	@echo "think.wasm (the computer's Web Worker, loaded with a computer seat): raw $$(stat -c %s $(THINK)) bytes, gzip $$(stat -c %s $(THINK).gz) bytes, brotli $$(stat -c %s $(THINK).br) bytes"
+	@echo "think.wasm (the computer's Web Worker, started at page load): raw $$(stat -c %s $(THINK)) bytes, gzip $$(stat -c %s $(THINK).gz) bytes, brotli $$(stat -c %s $(THINK).br) bytes"
 	cd site/test && node load-time.js
 	cd site/test && node think-time.js
 	@mkdir -p build/bench

@@ -50,6 +50,9 @@
 //     or the next LegalInto for the same seat). Keys are made once (a
 //     table, an interned string) and stay valid for ever: the search keeps
 //     them; their words (String) are made only when someone reads them.
+//     A list that depends on a few things the state holds can be kept by
+//     them: the samples of one search list the same hands again and again
+//     (OverRealm's listInputs).
 //   - Game.DeterminizeInto deals the sample into the state the last
 //     iteration used, drawing exactly what Determinize draws, so a search
 //     gives the same answer either way.

@@ -62,8 +62,10 @@
 //
 // A game measures its levels with its tournament table (package aitest
 // plays it, with flags to try other budgets) and declares the result as
-// Budgets: iterations, playout depth and exploration per level, and Hard's
-// time cap. It registers them in its init, and the shell asks For a level:
+// Budgets: iterations, playout depth and exploration per level, Hard's
+// time cap and, optionally, a Policy that plays Normal's and Hard's
+// playouts in place of uniform moves (for a game whose uniform moves
+// would mislead Evaluate, such as conceding at random). It registers them in its init, and the shell asks For a level:
 //
 //	var Budgets = ai.Budgets{NormalIterations: 150, HardIterations: 2000, HardDepth: 4, HardTime: 900 * time.Millisecond}
 //	func NewBot(l ai.Level, seed uint64) ai.Bot { return Budgets.Bot(Game, l, seed) }

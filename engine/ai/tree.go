@@ -192,8 +192,10 @@ type seatEdges struct {
 	index []int32
 }
 
-// indexFrom is how many edges a seat's list holds before find uses an index.
-const indexFrom = 96
+// indexFrom is how many edges a seat's list holds before find uses an
+// index: past a few, hashing a key costs less than the scans that miss
+// (each sample of the other seat's hand lists some actions not seen yet).
+const indexFrom = 16
 
 // seed hashes keys for the edge indices.
 var seed = maphash.MakeSeed()
@@ -298,7 +300,7 @@ func selectUCB(edges []edge, avail []int32, c float64, rng *rand.Rand) int {
 	best, bestScore := 0, math.Inf(-1)
 	for i, j := range avail {
 		e := &edges[j]
-		s := e.mean() + c*math.Sqrt(math.Log(float64(e.avail))/float64(e.visits))
+		s := e.mean() + c*math.Sqrt(logOf(e.avail)/float64(e.visits))
 		if s > bestScore {
 			best, bestScore = i, s
 		}
@@ -331,3 +333,25 @@ func mostVisited(legal []engine.Action, edges []edge) engine.Action {
 	}
 	return best
 }
+
+// logOf returns math.Log(float64(n)), from a table for the counts a search
+// meets most (a logarithm costs more than the rest of an edge's score, the
+// more so under WebAssembly, which has no instruction for it).
+func logOf(n int32) float64 {
+	if n >= 0 && int(n) < len(logs) {
+		return logs[n]
+	}
+	return math.Log(float64(n))
+}
+
+// logs[n] is math.Log(n).
+var logs = func() *[logsLen]float64 {
+	var t [logsLen]float64
+	for n := range t {
+		t[n] = math.Log(float64(n))
+	}
+	return &t
+}()
+
+// logsLen is the length of logs: 64 KB of the counts a search meets most.
+const logsLen = 8192

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"overdeck/engine"
+	"overdeck/engine/effect"
 )
 
 // Determinize returns a full state consistent with the view. The seat's
@@ -17,36 +18,57 @@ import (
 // seen (placed, hits, Astral Plane, discard piles, revealed hand cards);
 // Power cards its team can play fill any shortfall.
 func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
+	return DeterminizeInto(nil, sv, rng)
+}
+
+// DeterminizeInto deals as Determinize does into dst (a *State from an
+// earlier call, or nil), reusing its slices: the bots deal a sample per
+// search iteration.
+func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engine.Rules {
+	g, _ := dst.(*State)
+	if g == nil {
+		g = &State{}
+	}
+	keep := *g
 	v := sv.State.(*View)
-	g := &State{Mode: v.Mode, Phase: v.Phase, Sub: v.Sub, Battle: v.Battle, Init: v.Init, ToMove: v.ToMove,
-		Chars: v.Chars, Ex: v.Ex, Held: slices.Clone(v.Held), Shared: slices.Clone(v.Shared), Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
-		Steps: v.Steps, Conc: v.Conc, PostN: v.PostN, PassRun: v.PassRun, Choice: v.Choice, Marks: slices.Clone(v.Marks)}
-	g.Choice.Opts = slices.Clone(v.Choice.Opts)
+	*g = State{Mode: v.Mode, Phase: v.Phase, Sub: v.Sub, Battle: v.Battle, Init: v.Init, ToMove: v.ToMove,
+		Chars: v.Chars, Ex: v.Ex, Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
+		Steps: v.Steps, Conc: v.Conc, PostN: v.PostN, PassRun: v.PassRun, Choice: v.Choice}
+	g.buf = keep.buf
+	g.Shared = append(keep.Shared[:0], v.Shared...)
+	g.Held = append(keep.Held[:0], v.Held...)
+	g.Marks = append(keep.Marks[:0], v.Marks...)
+	g.Choice.Opts = append(keep.Choice.Opts[:0], v.Choice.Opts...)
 	for k := range g.Chars {
-		g.Chars[k].Hits = slices.Clone(v.Chars[k].Hits)
-		g.Chars[k].Record = slices.Clone(v.Chars[k].Record)
+		g.Chars[k].Hits = append(keep.Chars[k].Hits[:0], v.Chars[k].Hits...)
+		g.Chars[k].Record = append(keep.Chars[k].Record[:0], v.Chars[k].Record...)
 	}
-	g.InPlay = slices.Clone(v.InPlay)
+	g.InPlay = append(keep.InPlay[:0:0], v.InPlay...)
 	for k := range g.InPlay {
-		g.InPlay[k].Hits = slices.Clone(v.InPlay[k].Hits)
+		if len(v.InPlay[k].Hits) > 0 {
+			g.InPlay[k].Hits = slices.Clone(v.InPlay[k].Hits)
+		}
 	}
-	g.Board = cloneBoard(&v.Board)
-	g.Inst = make([]Inst, len(v.Cards))
+	b := &v.Board
+	g.Board = effect.Board{Active: b.Active, Printed: append(keep.Board.Printed[:0], b.Printed...),
+		Effects: append(keep.Board.Effects[:0], b.Effects...), Tokens: append(keep.Board.Tokens[:0], b.Tokens...),
+		Queue: append(keep.Board.Queue[:0], b.Queue...), LastID: b.LastID, LastBatch: b.LastBatch}
+	g.Inst = slices.Grow(keep.Inst[:0], len(v.Cards))[:len(v.Cards)]
 	me := int(v.Seat)
 	for s := range v.P {
-		sv, p := &v.P[s], &g.P[s]
-		*p = Player{Home: sv.Home, HomeP: sv.HomeP, Set: sv.Set, Pack: slices.Clone(sv.Pack), Dead: slices.Clone(sv.Dead),
-			Defeat: slices.Clone(sv.Defeat), Gone: slices.Clone(sv.Gone), Obj: sv.Obj, Vent: sv.Vent, VenNew: sv.VenNew,
+		sv, p, k := &v.P[s], &g.P[s], &keep.P[s]
+		*p = Player{Home: sv.Home, HomeP: sv.HomeP, Set: sv.Set, Pack: append(k.Pack[:0], sv.Pack...), Dead: append(k.Dead[:0], sv.Dead...),
+			Defeat: append(k.Defeat[:0], sv.Defeat...), Gone: append(k.Gone[:0], sv.Gone...), Obj: sv.Obj, Vent: sv.Vent, VenNew: sv.VenNew,
 			Carry: sv.Carry, Passed: sv.Passed, Placing: sv.Placing, Cards: sv.Cards, Post: sv.Post, LostVen: sv.LostVen,
-			Redraw: sv.Redraw, Lift: sv.Lift, Open: sv.Open, Hand: slices.Clone(sv.Hand), Event: sv.Event,
-			Keep: slices.Clone(sv.Keep), Peek: sv.Peek}
+			Redraw: sv.Redraw, Lift: sv.Lift, Open: sv.Open, Hand: append(k.Hand[:0], sv.Hand...), Event: sv.Event,
+			Keep: append(k.Keep[:0], sv.Keep...), Peek: sv.Peek, Draw: k.Draw[:0], Known: k.Known[:0]}
 		if s != me {
-			p.Known = slices.Clone(sv.Hand) // the revealed cards of the other hand
+			p.Known = append(p.Known, sv.Hand...) // the revealed cards of the other hand
 		}
 	}
 	// Owners: every instance visible anywhere is placed by where it lies.
 	for i, c := range v.Cards {
-		g.Inst[i].Card = c
+		g.Inst[i] = Inst{Card: c}
 	}
 	g.setOwners()
 	// The seat's own Draw Pile: its instances are those it owns that lie
@@ -57,6 +79,11 @@ func Determinize(sv *engine.SeatView, rng *rand.Rand) engine.Rules {
 	} else {
 		g.dealOther(0, v, rng)
 		g.dealOther(1, v, rng)
+	}
+	// Venture Total modifiers from cards that left play are public (the
+	// view's live totals hold them).
+	for s := range g.P {
+		g.P[s].Bonus = int16(int(v.Venture[s]) - g.VentureTotal(s))
 	}
 	return g
 }

@@ -23,7 +23,8 @@
 //   - effects.go: card effects and inherent abilities as engine/effect
 //     Defs; choice.go: a card's own choices;
 //   - view.go (what a seat may know), ai.go (Determinize, Evaluate),
-//     bots.go (Budgets), help.go (every decision on unclear rules).
+//     ai_policy.go (the playouts' moves), bots.go (Budgets), help.go
+//     (every decision on unclear rules).
 //
 // # Catalogue
 //
@@ -75,10 +76,13 @@
 // Easy, Normal and Hard are engine/ai's levels with this game's Budgets
 // (bots.go), playing from their own view: Determinize deals the hidden
 // cards from what the other team's deck could still hold, Evaluate scores
-// KOs, damage, objectives and the venture at stake (the expected Venture
-// lead from the totals so far and the attack value in hand; a concession
-// loses it), which is what prices the wager and the concession. The
-// tournament table:
+// KOs, how near each living character is to a KO by either rule,
+// objectives and the venture at stake (the expected Venture lead from the
+// totals so far and the attack value in hand; a concession loses it),
+// which is what prices the wager and the concession. Normal's and Hard's
+// playouts follow Policy, a beginner's play (fight rather than concede,
+// defend when able, attack rather than pass), so that a searched wager is
+// not judged by random concessions. The tournament table:
 //
 //	go test ./game/overpower -run TestTournament -v -timeout 0 -args -tournament
 //

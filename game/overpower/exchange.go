@@ -304,7 +304,9 @@ func (g *State) declare(m Move) {
 			ex.Val -= 2 // Chivalrous Protector
 		}
 	}
-	g.logf("%s", g.announce())
+	if g.loud() {
+		g.logf("%s", g.announce())
+	}
 	if c.Name == "Network of Fanatics" && g.Chars[m.By].Pos == 3 {
 		// played from the Reserve: a Front Line teammate discards a card
 		g.ask(s, "Network of Fanatics/cost", m.Card, g.fanaticCosts(s), false, ResumeDeclare)

@@ -51,13 +51,15 @@ var opKeys = [...]string{"e", "k", "p", "pass", "vr", "vc", "ok", "look", "conce
 // Key is the move's stable code: "a12+40:1>5E" plays card 12 with 40 by
 // character 1 at character 5 as Energy.
 func (m Move) Key() string {
-	var b []byte
-	b = append(b, opKeys[m.Op]...)
 	switch m.Op {
 	case OpPass, OpVenR, OpVenC, OpVenDone, OpConcede, OpFight, OpAllow, OpTake:
-		return string(b)
+		return opKeys[m.Op]
+	}
+	var buf [32]byte
+	b := append(buf[:0], opKeys[m.Op]...)
+	switch m.Op {
 	case OpLook, OpRescue, OpChoose:
-		return string(strconv.AppendInt(b, int64(m.N), 10))
+		return intern(strconv.AppendInt(b, int64(m.N), 10))
 	}
 	b = strconv.AppendInt(b, int64(m.Card), 10)
 	if m.With != 0 {
@@ -65,7 +67,7 @@ func (m Move) Key() string {
 		b = strconv.AppendInt(b, int64(m.With), 10)
 	}
 	if m.Op == OpEvent || m.Op == OpKeep || m.Op == OpNegate && m.By < 0 {
-		return string(b)
+		return intern(b)
 	}
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(m.By), 10)
@@ -76,7 +78,7 @@ func (m Move) Key() string {
 	if m.Type >= 0 {
 		b = append(b, typeLetter[m.Type])
 	}
-	return string(b)
+	return intern(b)
 }
 
 // String reads the move in the game's words.

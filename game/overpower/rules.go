@@ -9,16 +9,17 @@ import (
 
 // Game describes OverPower to the engine.
 var Game = &engine.Game{
-	ID:           "overpower",
-	Name:         "OverPower",
-	Blurb:        "Lead a team of four legends through a series of battles: attack, block and avoid, venture your mission's objectives on each battle, and KO the other team or complete your mission first.",
-	Seats:        2,
-	RulesVersion: 1,
-	New:          New,
-	Decode:       Decode,
-	Determinize:  Determinize,
-	Evaluate:     Evaluate,
-	DecodeView:   DecodeView,
+	ID:              "overpower",
+	Name:            "OverPower",
+	Blurb:           "Lead a team of four legends through a series of battles: attack, block and avoid, venture your mission's objectives on each battle, and KO the other team or complete your mission first.",
+	Seats:           2,
+	RulesVersion:    1,
+	New:             New,
+	Decode:          Decode,
+	Determinize:     Determinize,
+	DeterminizeInto: DeterminizeInto,
+	Evaluate:        Evaluate,
+	DecodeView:      DecodeView,
 }
 
 func init() { engine.Register(Game) }
@@ -83,6 +84,7 @@ func (g *State) CopyFrom(src engine.Rules) {
 	s := src.(*State)
 	keep := *g
 	*g = *s
+	g.buf = keep.buf
 	g.Inst = append(keep.Inst[:0], s.Inst...)
 	for i := range g.Chars {
 		g.Chars[i].Hits = append(keep.Chars[i].Hits[:0], s.Chars[i].Hits...)
@@ -113,7 +115,6 @@ func (g *State) CopyFrom(src engine.Rules) {
 	g.Choice.Opts = append(keep.Choice.Opts[:0], s.Choice.Opts...)
 	g.Board = cloneBoard(&s.Board)
 	g.rnd, g.tt, g.fx = nil, nil, nil
-	g.legal = keep.legal[:0]
 }
 
 // Legal returns the moves seat s may make now.
@@ -124,8 +125,8 @@ func (g *State) LegalInto(s engine.Seat, dst []engine.Action) []engine.Action {
 	if g.Phase == PhaseOver || int8(s) != g.ToMove {
 		return dst
 	}
-	g.legal = g.moves(g.legal[:0])
-	for _, m := range g.legal {
+	g.buf = g.moves(g.buf[:0])
+	for _, m := range g.buf {
 		dst = append(dst, m)
 	}
 	return dst
@@ -155,6 +156,11 @@ func (g *State) logf(format string, args ...any) {
 		g.tt.Log(format, args...)
 	}
 }
+
+// loud reports whether the move being resolved is narrated: not in a
+// bot's simulation (engine.Turn.Quiet), where words nobody reads are
+// not worth making.
+func (g *State) loud() bool { return g.tt != nil && !g.tt.Quiet() }
 
 // tell adds a line only seat s may read.
 func (g *State) tell(s int, format string, args ...any) {

@@ -72,10 +72,10 @@ type State struct {
 	Choice  Choice       `msg:"cq"`
 	Marks   []Mark       `msg:"mk"` // lasting effects a card left on a character or a seat
 
-	rnd   *rand.Rand            `msg:"-"`
-	tt    *engine.Turn          `msg:"-"`
-	fx    *effect.Cache[*State] `msg:"-"`
-	legal []Move                `msg:"-"` // LegalInto's working list, reused
+	rnd *rand.Rand            `msg:"-"`
+	tt  *engine.Turn          `msg:"-"`
+	fx  *effect.Cache[*State] `msg:"-"`
+	buf []Move                `msg:"-"` // LegalInto's working list, this state's own
 }
 
 // Inst is one card copy: its catalogue entry and its owner.

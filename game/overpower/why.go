@@ -48,6 +48,9 @@ func (v *View) WhyNot(inst uint16) string {
 			if int(v.Ex.Att) == me {
 				return "Your attack is waiting for the defence."
 			}
+			if c.Flags&FNegate != 0 {
+				return "A negate answers a Special card while it is in the Astral Plane; this attack is past that window."
+			}
 			if c.Kind == KindPower && c.Val < v.Ex.Val {
 				return "A block needs a value of " + strconv.Itoa(int(v.Ex.Val)) + " or more."
 			}

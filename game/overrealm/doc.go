@@ -71,6 +71,12 @@
 // buffs that interact with a 3-slot attack and a wish reaches about 26,000
 // (TestSelectionPhase_LegalIsBoundedWorstHand).
 //
+// A selection list depends only on its listInputs (the seat's monsters,
+// which actions it may use with how many buff slots, its sorted hand, its
+// maneuver cubes and switches): a match remembers each seat's last list,
+// and a bot's sample keeps every list it made by its inputs, since the
+// samples of one search list the same few hands again and again.
+//
 // # Scenario files
 //
 // testdata/scenarios/*.txt are rules cases run by TestScenarios. A file is a

@@ -134,16 +134,40 @@ var ruleMarks = map[string][]uint8{}
 // marks it works on is in play. It spares the effect table a scan of every
 // holding on every event.
 func (g *State) listens(k effect.EventKind) bool {
-	for _, p := range g.Board.Printed {
-		d := reg.Def(p.Def)
-		if d == nil || !slices.Contains(d.On, k) {
+	if g.lis == nil {
+		g.lis = &listenMemo{}
+	}
+	m := g.lis
+	for i, p := range g.Board.Printed {
+		if i == len(m.at) {
+			m.at = append(m.at, listenEntry{})
+		}
+		e := &m.at[i]
+		if !e.ok || e.id != p.Def { // the same string again compares in a step
+			*e = listenEntry{id: p.Def, def: reg.Def(p.Def), marks: ruleMarks[p.Def], ok: true}
+		}
+		if e.def == nil || !slices.Contains(e.def.On, k) {
 			continue
 		}
-		if p.Source != rulesSrc || g.anyMark(ruleMarks[p.Def]...) {
+		if p.Source != rulesSrc || g.anyMark(e.marks...) {
 			return true
 		}
 	}
 	return false
+}
+
+// listenMemo holds what listens last looked up for each place of the
+// Board's printed list, so that it looks up by name only the Defs that
+// changed (it is asked hundreds of thousands of times a search). It
+// belongs to one State and is neither copied nor saved.
+type listenMemo struct{ at []listenEntry }
+
+// listenEntry is one printed Def: its ID, registry entry and rule marks.
+type listenEntry struct {
+	id    string
+	def   *effect.Def[*State]
+	marks []uint8
+	ok    bool
 }
 
 // heroSrc is the hero whose stat a Modify hook is asked about.

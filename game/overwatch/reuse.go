@@ -66,7 +66,7 @@ func (g *State) CopyFrom(src engine.Rules) {
 	g.Heroes, g.Marks, g.Result = append(old.Heroes[:0], o.Heroes...), append(old.Marks[:0], o.Marks...), append(old.Result[:0], o.Result...)
 	g.Pend.Picks = append(old.Pend.Picks[:0], o.Pend.Picks...)
 	copyBoard(&g.Board, &o.Board, &old.Board)
-	g.rnd, g.tt, g.scr = nil, nil, old.scr
+	g.rnd, g.tt, g.scr, g.lis = nil, nil, old.scr, old.lis
 	g.fx = old.fx
 	if o.fx == nil {
 		g.fx = nil
@@ -100,7 +100,7 @@ func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engi
 		Last: v.Last, NextID: v.NextID, Result: append(old.Result[:0], v.Result...)}
 	g.Pend.Picks = append(old.Pend.Picks[:0], v.Pend.Picks...)
 	copyBoard(&g.Board, &v.Board, &old.Board)
-	g.scr, g.fx = old.scr, old.fx
+	g.scr, g.fx, g.lis = old.scr, old.fx, old.lis
 	sc := g.scratchpad()
 	sc.uses = sc.uses[:0] // the last sample's Uses are no longer held
 	for s := range v.P {

@@ -50,6 +50,7 @@ type State struct {
 	tt  *engine.Turn          `msg:"-"` // the move's log
 	fx  *effect.Cache[*State] `msg:"-"` // see tbl
 	scr *scratch              `msg:"-"` // a bot's sample's reused memory, see LegalInto
+	lis *listenMemo           `msg:"-"` // what listens looked up, see listenMemo
 }
 
 // Player is one seat's cards.

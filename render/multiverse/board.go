@@ -300,13 +300,28 @@ func (t *Table) drawChampion(f *ui.Frame, r, cell layout.Rect, v *engine.SeatVie
 // Multiverse's hits.
 func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View, hurt bool) {
 	sz := ui.SizesOf(f.M)
-	rows := r.Rows(2, f.M.Gap/2)
-	label, top := rows[0].CutBottom(sz.Small * 1.3)
+	lh, gap := sz.Small*1.3, f.M.Gap/2
+	// Side by side or one above the other, whichever draws the larger
+	// cards.
+	var places []layout.Rect
+	if r.W/2-gap >= layout.MinTouch && min(r.W/2-gap, (r.H-lh)/aspect) > min(r.W, (r.H/2-gap-lh)/aspect) {
+		places = r.Cols(2, gap)
+	} else {
+		places = r.Rows(2, gap)
+	}
+	deckLabel, top := places[0].CutBottom(lh)
 	deck := cardIn(top)
 	f.Fill(deck, ui.CardBack, 6)
 	fitText(f, deck, itoa(deckCount(f, int(st.DeckN), deck, hurt)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
-	fitText(f, label, "Power Deck", sz.Small, ui.InkDim, ui.Center, false)
-	pile := cardIn(rows[1])
+	pileLabel, rest := places[1].CutBottom(lh)
+	pile := cardIn(rest)
+	for i, l := range []layout.Rect{deckLabel, pileLabel} {
+		word := [][2]string{{"Power Deck", "Deck"}, {"Discard", "Discard"}}[i]
+		if ui.Measure(word[0], ui.MinText, false) > l.W {
+			word[0] = word[1]
+		}
+		fitText(f, l, word[0], sz.Small, ui.InkDim, ui.Center, false)
+	}
 	if n := len(st.Discard); n > 0 {
 		top := int(st.Discard[n-1])
 		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", touch(pile, r), true)

@@ -49,10 +49,13 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	mine, theirs := me(v), 1-me(v)
 	lineH := sz.Small * 1.5
 	handH := max(layout.MinTouch, min(r.H*0.2, m.Button*1.6))
+	if m.Wide {
+		handH = max(layout.MinTouch, min(r.H*0.22, m.Button*2.2))
+	}
 	if n := len(handCards(st, mine)); float64(n)*(52+m.Gap/2) > r.W {
 		handH = max(handH, 2*layout.MinTouch+m.Gap/2)
 	}
-	midH := max(sz.Small*1.4*2+8, layout.MinTouch+8, r.H*0.16)
+	midH := max(sz.Small*1.4*3+8, r.H*0.14)
 	tileH := (r.H - 2*lineH - handH - midH - 5*m.Gap/2) / 2
 	_, r = r.CutTop(m.Gap / 2)
 	info, r := r.CutTop(lineH)
@@ -102,7 +105,12 @@ func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own boo
 			objL, objS = "Won "+itoa(int(st.Won[s])), "Won "+itoa(int(st.Won[s]))
 		}
 	}
+	home := ""
+	if p.Home >= 0 {
+		home = overpower.Homebases(int(p.Home)).Name + " · "
+	}
 	firstFit(f, r, sz.Small, ui.InkDim, ui.Left, false,
+		who+": "+home+objL+ven+piles,
 		who+": "+objL+ven+piles, who+": "+objS+ven+piles, who+": "+objS+ven+pilesS, objS+ven+pilesS, objS+pilesS)
 }
 
@@ -123,12 +131,7 @@ func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View) {
 	} else if text == "" {
 		text = "The Astral Plane is empty."
 	}
-	btnW := min(in.W*0.3, f.M.Button*2.2)
-	btn, txt := in.CutRight(btnW)
-	button(f, "table.info", "The table: homebases, Astral Plane, objectives and discard piles", btn.Center(btn.W, min(btn.H, f.M.Button)), true, "Table info", "Info")
-	if !paragraph(f, txt.Inset(2), text, sz.Small, ui.Ink) {
-		return
-	}
+	paragraph(f, in.Inset(2), text, sz.Small*max(1, min(1.3, in.H/(sz.Small*6))), ui.Ink)
 }
 
 // exchangeText says the exchange in progress: the card, the declared
@@ -148,8 +151,8 @@ func exchangeText(st *overpower.View) string {
 	if ex.Type >= 0 && int(ex.Type) < len(overpower.TypeNames) {
 		s += " as " + overpower.TypeNames[ex.Type]
 	}
-	if ex.Tgt >= 0 && ex.Tgt < 8 {
-		s += " at " + charName(st, int(ex.Tgt)) + ", value " + itoa(int(ex.Val)) + ", damage " + itoa(int(ex.Dmg))
+	if ex.Tgt >= 0 && ex.Tgt < 16 {
+		s += " at " + targetName(st, int(ex.Tgt)) + ", value " + itoa(int(ex.Val)) + ", damage " + itoa(int(ex.Dmg))
 	} else {
 		s += " (a Utility)"
 	}

@@ -201,8 +201,25 @@ func stageLabel(st *overpower.View, k, x int) string {
 	if x < 0 {
 		return "No target"
 	}
-	return "At " + charName(st, x)
+	return "At " + targetName(st, x)
 }
 
 // stageQuestion asks for stage k.
 var stageQuestion = [numStages]string{"What to do with it?", "Combine it?", "Who plays it?", "Which type does it act as?", "Which target?"}
+
+// targetName names target x of a move or the exchange: character x, or
+// (x from 8) the card in play in front of character x-8 (Distracting
+// Intervention, Swarm Them!).
+func targetName(st *overpower.View, x int) string {
+	if x < 8 {
+		return charName(st, x)
+	}
+	for _, l := range st.InPlay {
+		if int(l.On) == x-8 {
+			if c, ok := cardOf(st, l.Inst); ok && (c.Name == "Distracting Intervention" || c.Name == "Swarm Them!") {
+				return c.Name + " in front of " + charName(st, x-8)
+			}
+		}
+	}
+	return "the card in front of " + charName(st, x-8)
+}

@@ -80,7 +80,11 @@ func drawHandCard(f *ui.Frame, r layout.Rect, st *overpower.View, i uint16, live
 		kind = "Event, face down"
 	}
 	firstFit(f, band.Inset(1), sz.Small, ui.InkOn(col), ui.Center, true, kind, firstWord(kind))
-	drawFaceName(f, face.Inset(2), shortFace(c), sz.Body, ui.CardInk)
+	for _, n := range []string{shortFace(c), firstWord(c.Name), tinyFace(c)} {
+		if drawFaceName(f, face.Inset(2), n, sz.Body, ui.CardInk) {
+			break
+		}
+	}
 	if !live && !chosen {
 		f.Fill(r, 0x1b253070, 6)
 	}
@@ -98,8 +102,8 @@ func drawHandCard(f *ui.Frame, r layout.Rect, st *overpower.View, i uint16, live
 
 // drawFaceName draws a card's name on up to three lines, as large as fits
 // up to size; a name that does not fit at the smallest size is left to
-// the label and the zoom.
-func drawFaceName(f *ui.Frame, r layout.Rect, name string, size float64, ink ui.Color) {
+// the label and the zoom; it reports whether it was drawn.
+func drawFaceName(f *ui.Frame, r layout.Rect, name string, size float64, ink ui.Color) bool {
 	for ; size >= ui.MinText; size -= 0.5 {
 		lines := ui.Wrap(name, size, r.W, true)
 		if float64(len(lines))*size*1.15 > r.H+0.5 {
@@ -116,8 +120,9 @@ func drawFaceName(f *ui.Frame, r layout.Rect, name string, size float64, ink ui.
 		for k, l := range lines {
 			f.Text(layout.Rect{X: r.X, Y: y + float64(k)*size*1.15, W: r.W, H: size * 1.15}, l, size, ink, ui.Center, true)
 		}
-		return
+		return true
 	}
+	return false
 }
 
 // firstWord is s up to its first space.

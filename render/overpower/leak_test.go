@@ -58,7 +58,7 @@ func TestNoHiddenCardOnScreen(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		m := newMatch(t, seed, "deck0", []string{"camelot", "cult", "monsters"}[seed-1], "deck1", "vampires")
 		rng := rand.New(rand.NewPCG(seed, 9))
-		steps := 120
+		steps := 80
 		if testing.Short() {
 			steps = 30
 		}

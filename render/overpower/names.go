@@ -86,6 +86,9 @@ func cardColor(c overpower.Card) ui.Color {
 
 // charName names character index ci of the view.
 func charName(st *overpower.View, ci int) string {
+	if ci < 0 || ci >= len(st.Chars) {
+		return "nobody"
+	}
 	return overpower.Characters(int(st.Chars[ci].Card)).Name
 }
 

@@ -34,6 +34,12 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.V
 		head = "In full"
 	}
 	in := f.Overlay(r, head, "table.close")
+	if c, ok := zoomCard(st, u.overlay); ok && f.M.Wide {
+		var pic layout.Rect
+		pic, in = in.CutLeft(min(in.W*0.3, in.H*0.7))
+		_, in = in.CutLeft(f.M.Gap)
+		drawBigCard(f, pic.Center(pic.W, min(pic.H, pic.W/0.7)), c)
+	}
 	band, in := in.CutTop(sz.Small * 0.6)
 	f.Fill(band, col, 3)
 	_, in = in.CutTop(f.M.Gap / 2)
@@ -243,6 +249,9 @@ func infoText(st *overpower.View) string {
 			}
 		}
 		b.WriteString(" Draw Pile " + itoa(int(p.DrawN)) + ", hand " + itoa(int(p.HandN)) + ".")
+		if s != int(st.Seat) && len(p.Hand) > 0 {
+			b.WriteString(" Revealed in the hand: " + names(st, p.Hand) + ".")
+		}
 		if p.EventDown {
 			b.WriteString(" An Event lies face down.")
 		}
@@ -279,4 +288,49 @@ func sum(s []int8) int {
 		n += int(x)
 	}
 	return n
+}
+
+// zoomCard is the card a "zoom.card.<i>" overlay shows, if the seat may
+// see it.
+func zoomCard(st *overpower.View, overlay string) (overpower.Card, bool) {
+	arg, ok := strings.CutPrefix(overlay, "zoom.card.")
+	n, err := strconv.Atoi(arg)
+	if !ok || err != nil {
+		return overpower.Card{}, false
+	}
+	return cardOf(st, uint16(n))
+}
+
+// drawBigCard draws card c with the kit's card frame: its name (when it
+// fits the name bar), kind, value badge and text.
+func drawBigCard(f *ui.Frame, r layout.Rect, c overpower.Card) {
+	cf := ui.CardFrame{Name: c.Name, Type: overpower.KindNames[c.Kind], Color: cardColor(c), Emblem: c.Name, Text: c.Text}
+	if ui.Measure(c.Name, ui.MinText+1, true) > r.W*0.8 {
+		cf.Name = ""
+	}
+	if ui.Measure(cf.Type, ui.MinText, false) > r.W*0.6 {
+		cf.Type = ""
+	}
+	if c.Kind == overpower.KindPower {
+		cf.Type = overpower.TypeNames[c.Type]
+		cf.Stats = []ui.Stat{{Icon: typeIcon(c.Type), Value: itoa(int(c.Val))}}
+	}
+	f.DrawCard(r, cf)
+}
+
+// typeIcon is the kit's icon of power type t.
+func typeIcon(t int8) ui.Icon {
+	switch t {
+	case overpower.Energy:
+		return ui.IconEnergy
+	case overpower.Combat:
+		return ui.IconFighting
+	case overpower.Brute:
+		return ui.IconStrength
+	case overpower.Intel:
+		return ui.IconIntellect
+	case overpower.AnyPower:
+		return ui.IconAnyPower
+	}
+	return ui.IconMultiPower
 }

@@ -2,6 +2,7 @@ package overpower
 
 import (
 	"slices"
+	"strings"
 
 	"overdeck/engine"
 	"overdeck/game/overpower"
@@ -40,6 +41,9 @@ func prompt(v *engine.SeatView, st *overpower.View, u *seatUI) string {
 	case overpower.PhaseVenture:
 		switch st.Sub {
 		case overpower.SubLook:
+			if pk := st.P[me(v)].Peek; pk != 0 {
+				return "Merlin looks at the top card of your Draw Pile: " + cardName(st, pk) + ". Put it on the bottom, or leave it?"
+			}
 			return "Merlin looks at the top card of your Draw Pile."
 		case overpower.SubConcede:
 			return "Fight the battle, or concede it (you lose what you ventured)."
@@ -157,6 +161,30 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 		y := in.Y + float64(k/cols)*(bh+gap)
 		button(f, c.id, c.label, layout.Rect{X: x, Y: y, W: cw, H: bh}, true, c.texts...)
 	}
+	used := float64((len(cs)+cols-1)/cols) * (bh + gap)
+	if why := whyText(v, st); why != "" && u.sel.card == 0 && in.H-used > sz.Small*3 {
+		_, rest := in.CutTop(used + gap)
+		paragraph(f, rest, why, sz.Small, ui.InkDim)
+	}
+}
+
+// whyText says why each card of the seat's hand that is not lit cannot be
+// played now.
+func whyText(v *engine.SeatView, st *overpower.View) string {
+	if len(v.Legal) == 0 {
+		return ""
+	}
+	play := playable(moves(v))
+	var out []string
+	for _, i := range st.P[me(v)].Hand {
+		if !slices.Contains(play, i) {
+			out = append(out, shortFaceOf(st, i)+": "+st.WhyNot(i))
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "Not playable now. " + strings.Join(out, "\n")
 }
 
 // drawBar draws the bottom bar: the log, the keywords and the table info.

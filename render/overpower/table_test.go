@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"overdeck/game/overpower"
 )
 
 // TestTable_EveryDecisionFitsAndIsTapped: at every decision of several
@@ -15,7 +17,8 @@ import (
 func TestTable_EveryDecisionFitsAndIsTapped(t *testing.T) {
 	modes := []string{"venture", "brawl", "skirmish"}
 	for seed := uint64(1); seed <= 3; seed++ {
-		m := newMatch(t, seed, "mode", modes[seed%3], "deck0", "knights", "deck1", "vampires")
+		decks := [][2]string{{"knights", "vampires"}, {"cult", "camelot"}, {"monsters", "musketeers"}}[seed-1]
+		m := newMatch(t, seed, "mode", modes[seed%3], "deck0", decks[0], "deck1", decks[1])
 		rng := rand.New(rand.NewPCG(seed, 11))
 		tb := New()
 		steps := 250
@@ -90,4 +93,30 @@ func TestTable_WhyNotOnDimCards(t *testing.T) {
 	if found == 0 {
 		t.Fatal("no unplayable card was seen")
 	}
+}
+
+// TestTable_MerlinShowsTheTopCard: when Merlin looks at the top card of
+// the Draw Pile, the panel names it to his player (and only to him).
+func TestTable_MerlinShowsTheTopCard(t *testing.T) {
+	m := newMatch(t, 4, "deck0", "camelot", "deck1", "cult")
+	rng := rand.New(rand.NewPCG(4, 4))
+	for step := 0; step < 400 && !m.Outcome().Over; step++ {
+		s, mv := randomMove(m, rng)
+		v := m.View(s)
+		st := view(v)
+		if st.Phase == overpower.PhaseVenture && st.Sub == overpower.SubLook && st.P[s].Peek != 0 {
+			name := cardName(st, st.P[s].Peek)
+			if text := strings.Join(drawFor(New(), v, 360, 640).Texts(), " "); !strings.Contains(text, name) {
+				t.Fatalf("Merlin's player is not told the top card %s: %s", name, text)
+			}
+			if text := strings.Join(drawFor(New(), m.View(1-s), 360, 640).Texts(), " "); strings.Contains(text, "Merlin looks at the top card") {
+				t.Fatalf("the other player sees Merlin's look")
+			}
+			return
+		}
+		if err := m.ApplyKey(s, mv.Key()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("Merlin never looked")
 }

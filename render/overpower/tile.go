@@ -41,7 +41,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 	}
 	f.Fill(r, fill, 8)
 	in := r.Inset(3)
-	size := sz.Small
+	size := max(sz.Small, min(sz.Body*1.25, r.H/9))
 	lh := size * 1.3
 	line := func() layout.Rect {
 		var l layout.Rect
@@ -68,7 +68,16 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 			firstFit(f, line(), size, ui.Hurt, ui.Left, true, "KO'd in battle "+itoa(int(c.KOAt)), "KO'd")
 		}
 	} else if in.H >= lh {
-		firstFit(f, line(), size, ui.Ink, ui.Left, false, koLine(st, ci, false), koLine(st, ci, true))
+		l := line()
+		k := st.KO[ci]
+		if k.Threshold > 0 && in.H >= lh*2 {
+			bar := layout.Rect{X: l.X, Y: l.Y + l.H - 3, W: l.W, H: 3}
+			f.Fill(bar, 0x00000088, 1.5)
+			bar.W *= min(1, float64(k.Damage)/float64(k.Threshold))
+			f.Fill(bar, ui.Hurt, 1.5)
+			l.H -= 3
+		}
+		firstFit(f, l, size, ui.Ink, ui.Left, false, koLine(st, ci, false), koLine(st, ci, true))
 	}
 	if in.H >= lh {
 		placed := 0
@@ -88,6 +97,18 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 		}
 		if pc, ok := cardOf(st, p); ok {
 			firstFit(f, line(), size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
+		}
+	}
+	for j, hs := range [2][]overpower.Hit{c.Hits, c.Record} {
+		for k, h := range hs {
+			if in.H < lh {
+				break
+			}
+			pre := [2]string{"Hit: ", "Record: "}[j]
+			if k > 0 {
+				pre = "  "
+			}
+			firstFit(f, line(), size, ui.Hurt, ui.Left, false, pre+cardName(st, h.Inst)+" ("+itoa(int(h.Dmg))+")", pre+itoa(int(h.Dmg)))
 		}
 	}
 	label := ch.Name + ", " + seatName(ci/4) + ": " + koText(st, ci)

@@ -134,5 +134,31 @@ func TestSpectatorWatchesTheDraft(t *testing.T) {
 		if len(f.Overflows()) > 0 {
 			t.Errorf("at %v: %v", s, f.Overflows())
 		}
+		if _, ok := f.Find("table.confirm"); ok {
+			t.Errorf("at %v the spectator has a Confirm button", s)
+		}
+	}
+}
+
+// A spectator sees that a player has made a pick the other has not
+// matched yet: a card back marked chosen, what it is still hidden.
+func TestSpectatorSeesAPickMade(t *testing.T) {
+	m := newMatch(t, "casual", 4)
+	if err := m.Apply(0, m.Legal(0)[0]); err != nil {
+		t.Fatal(err)
+	}
+	v := m.View(engine.NoSeat)
+	for _, s := range append(screens, [2]float64{360, 640}, [2]float64{1920, 1080}) {
+		f := drawFor(New(), v, s[0], s[1])
+		texts := strings.Join(f.Texts(), "|")
+		if !strings.Contains(texts, "Player 1: 0 of 4 picked · next chosen") || !strings.Contains(texts, "Player 1's pick: chosen") {
+			t.Errorf("at %v the spectator does not see Player 1's pick made: %s", s, texts)
+		}
+		if strings.Contains(texts, "Player 2's pick: chosen") {
+			t.Errorf("at %v Player 2 is shown to have chosen", s)
+		}
+		if o := f.Overflows(); len(o) > 0 {
+			t.Errorf("at %v: %v", s, o)
+		}
 	}
 }

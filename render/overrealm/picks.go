@@ -50,7 +50,7 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 		_, side = side.CutTop(m.Gap)
 	}
 	if v.Seat == engine.NoSeat {
-		drawPoolsWatched(f, tiles, st)
+		drawPoolsWatched(f, tiles, v, st)
 	}
 	cells := gridCells(tiles, len(choices), m.Gap*0.5)
 	for i, k := range choices {
@@ -59,6 +59,9 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 	f.Fill(side, ui.FeltEdge, 10)
 	side = side.Inset(m.Gap * 0.6)
 	btn, info := side.CutBottom(max(layout.MinTouch, m.Button*0.85))
+	if v.Seat == engine.NoSeat {
+		info = side // a spectator has nothing to confirm
+	}
 	text := help + "\n" + poolsLine(v, st)
 	if n := len(u.b.picks); n > 0 {
 		text = monsterText(monster(u.b.picks[n-1])) + "\n" + actionsText(monster(u.b.picks[n-1]))
@@ -80,7 +83,9 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 	} else if ok {
 		label = "Confirm the team. " + teamLine3(u.b.picks)
 	}
-	f.Button(ui.Btn{ID: "table.confirm", Label: label, Text: "Confirm", Rect: btn, Enabled: ok})
+	if v.Seat != engine.NoSeat {
+		f.Button(ui.Btn{ID: "table.confirm", Label: label, Text: "Confirm", Rect: btn, Enabled: ok})
+	}
 }
 
 // poolSize is how many monsters each player picks.

@@ -1,6 +1,8 @@
 package overrealm
 
 import (
+	"slices"
+
 	"overdeck/engine"
 	"overdeck/game/overrealm"
 	"overdeck/render/layout"
@@ -10,8 +12,10 @@ import (
 // drawPoolsWatched draws, for a spectator of the draft or of the team
 // choice (who has no monsters to choose from), both players' picks in r:
 // a row each, the monsters the spectator may see face up, the secret
-// picks as card backs and the picks still to come as empty places.
-func drawPoolsWatched(f *ui.Frame, r layout.Rect, st *overrealm.View) {
+// picks as card backs, a pick just made (still hidden until both have
+// chosen) as a card back marked "chosen", and the picks still to come as
+// empty places.
+func drawPoolsWatched(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View) {
 	m := f.M
 	sz := ui.SizesOf(m)
 	n := poolSize(st)
@@ -24,6 +28,10 @@ func drawPoolsWatched(f *ui.Frame, r layout.Rect, st *overrealm.View) {
 			if sv.TeamSet {
 				who = engine.Seat(s).String() + ": team chosen"
 			}
+		}
+		chosen := st.Phase == phDraft && slices.Contains(v.Chosen, engine.Seat(s))
+		if chosen {
+			who += " · next chosen"
 		}
 		fitLine(f, head, who, sz.Body, ui.Ink)
 		cells := cards.Cols(n, m.Gap*0.5)
@@ -43,6 +51,13 @@ func drawPoolsWatched(f *ui.Frame, r layout.Rect, st *overrealm.View) {
 				f.CardBack(c)
 				if ui.Measure("secret", sz.Small, true) < c.W-4 {
 					f.Text(c.Center(c.W, sz.Small*1.4), "secret", sz.Small, ui.Ink, ui.Center, true)
+				}
+			case i == int(sv.PoolN) && chosen:
+				hit(f, "table.pool."+itoa(s)+"."+itoa(i), engine.Seat(s).String()+"'s pick: chosen, shown once both have chosen", c, false)
+				f.CardBack(c)
+				f.Stroke(c.Inset(-2), ui.Gold, 2, min(c.W*0.1, 8)+2)
+				if ui.Measure("chosen", sz.Small, true) < c.W-4 {
+					f.Text(c.Center(c.W, sz.Small*1.4), "chosen", sz.Small, ui.Ink, ui.Center, true)
 				}
 			default:
 				f.Stroke(c, 0xffffff33, 1.5, min(c.W*0.1, 8))

@@ -68,7 +68,7 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 	hdr := sz.Body * 1.5
 	const rowGap = 3.0
 	rowH := max(layout.MinTouch, (r.H-2*hdr-m.Gap-4*rowGap)/6)
-	lw := min(max(r.W*0.16, 64), 132)
+	lw := min(max(r.W*0.16, 64), max(132, r.H*0.2)) // wider on a big screen, for larger counts
 	lo, hi := columns(st, u, li)
 	n := hi - lo + 1
 	strip := r.W - lw - m.Gap/2

@@ -9,7 +9,8 @@ import "time"
 // own thread, a few milliseconds per frame.
 type Thinker interface {
 	// Prepare starts loading the other thread, so that the first move does
-	// not wait for it. The shell calls it when a match has a computer seat.
+	// not wait for it. The shell calls it when a match has a computer seat
+	// (the browser's page starts its worker at page load already).
 	Prepare()
 	// Think starts a search and returns its job, or false when no other
 	// thread can take it (then the shell thinks itself).

@@ -3,6 +3,8 @@ package shell
 import (
 	"strings"
 	"testing"
+
+	"overdeck/render/platform"
 )
 
 // playToTheEnd plays a five-card hot-seat Goofspiel to its end.
@@ -126,5 +128,29 @@ func TestHotseatTakeBackUntilHandedOver(t *testing.T) {
 	press(t, s, "handoff.ready")
 	if s.Press("handoff.takeback") {
 		t.Error("a take-back after the device changed hands")
+	}
+}
+
+// The first hand-off of a match says who plays first, and why.
+func TestFirstHandOffSaysWhoPlaysFirst(t *testing.T) {
+	for _, c := range []struct {
+		launch platform.Launch
+		want   string
+	}{
+		{platform.Launch{Game: "overwatch", Mode: "hotseat", Setup: []platform.SetupOption{{Key: "first", Value: "2"}}},
+			"Player 2 plays first, as chosen at setup."},
+		{platform.Launch{Game: "overwatch", Mode: "hotseat", Setup: []platform.SetupOption{{Key: "first", Value: "random"}}},
+			"plays first: drawn at random when the cards were dealt."},
+		{platform.Launch{Game: "goofspiel", Mode: "hotseat"},
+			"Both players choose in secret, one after the other: Player 1 first."},
+	} {
+		s := start(t, newHost(), c.launch)
+		expect(t, s, "handoff")
+		if text := joined(s.last); !strings.Contains(strings.ReplaceAll(text, "|", " "), c.want) {
+			t.Errorf("%s: the first hand-off says %q, want %q", c.launch.Game, text, c.want)
+		}
+		if hasButton(s, "handoff.takeback") {
+			t.Errorf("%s: a take-back before any move", c.launch.Game)
+		}
 	}
 }

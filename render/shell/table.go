@@ -183,6 +183,11 @@ func (h *handoff) Draw(s *Shell, f *ui.Frame) {
 	p := s.play
 	back := p != nil && p.canTakeBackHandedOff()
 	text := h.seat.String() + ", take the device. Press the button when nobody else can see the screen."
+	if p != nil {
+		if first := firstLine(p, h.seat); first != "" {
+			text = first + " " + text
+		}
+	}
 	extra := 0.0
 	if back {
 		text = p.shown.String() + ": until you hand the device over, you may still take back your move. " + text
@@ -200,6 +205,24 @@ func (h *handoff) Draw(s *Shell, f *ui.Frame) {
 	}
 	f.Paragraph(body.Inset(m.Gap/2), text, m.Text, ui.Ink)
 	f.Button(ui.Btn{ID: "handoff.ready", Label: "I am " + h.seat.String() + ": show my cards", Rect: btn, Enabled: true})
+}
+
+// firstLine says, on the first hand-off of a match, who plays first and
+// why; "" once a move has been made.
+func firstLine(p *session, seat engine.Seat) string {
+	if len(p.m.History()) > 0 || p.m.Base() != nil {
+		return ""
+	}
+	if len(p.m.ToAct()) > 1 {
+		return "Both players choose in secret, one after the other: " + seat.String() + " first."
+	}
+	switch p.m.Setup().Get("first", "") {
+	case "1", "2":
+		return seat.String() + " plays first, as chosen at setup."
+	case "random":
+		return seat.String() + " plays first: drawn at random when the cards were dealt."
+	}
+	return seat.String() + " plays first."
 }
 
 // progressMark shows how far a search has gone: "[###·······]".

@@ -93,3 +93,73 @@ describe("tables at three sizes", () => {
     }
   }
 });
+
+// OverPower's battle table in hot-seat (it needs no computer): the
+// decisions before the battle are made by taps (a venture of the free
+// objectives, fight, pass when placing, the first Event or kept card
+// offered), then a few attacks and their answers, each through the
+// hand-off screen, so that the teams carry hits; then the canvas is kept
+// as build/screenshots/table-overpower-<w>x<h>.png.
+describe("OverPower's table at three sizes", () => {
+  const suite = useBrowser();
+  const prefer = ["table.move.ok", "table.move.fight", "table.move.take", "table.move.allow", "table.move.pass"];
+  for (const [width, height] of SIZES) {
+    test(`overpower at ${width}x${height}`, { timeout: LOAD_TIMEOUT * 4 }, async () => {
+      await suite.withPage(async (page) => {
+        await page.goto(suite.server.url + "?game=overpower&mode=hotseat&seed=11&set.deck0=camelot&set.deck1=cult&set.first=1");
+        await waitScene(page, "handoff", LOAD_TIMEOUT);
+        let attacks = 0;
+        let handoffs = 0;
+        for (let i = 0; i < 200; i++) {
+          const st = await status(page);
+          if (st.scene === "handoff") {
+            handoffs++;
+            await tap(page, "handoff.ready");
+            await page.waitForTimeout(60);
+            continue;
+          }
+          assert.equal(st.scene, "table", `scene ${st.scene}`);
+          const bs = await enabled(page);
+          const ids = bs.map((b) => b.id);
+          // Stop at a defence window once the teams carry hits.
+          if (attacks >= 5 && ids.includes("table.move.take")) break;
+          const battle = ids.includes("table.move.concede") && !ids.includes("table.move.fight");
+          const lit = bs.find((b) => b.id.startsWith("table.card.") && b.label.includes("playable"));
+          let pick = ids.find((id) => id === "table.go") || ids.find((id) => id.startsWith("table.stage."));
+          if (!pick && battle && lit) {
+            pick = lit.id;
+            attacks++;
+          }
+          if (!pick) pick = prefer.find((id) => ids.includes(id));
+          if (!pick) pick = ids.find((id) => id.startsWith("table.move.") || id.startsWith("table.opt."));
+          if (!pick && lit) pick = lit.id;
+          assert.ok(pick, `nothing to press among ${ids.join(" ")}`);
+          await tap(page, pick);
+          await page.waitForTimeout(60);
+        }
+        assert.ok(attacks >= 5, `only ${attacks} attacks made`);
+        assert.ok(handoffs >= 5, `only ${handoffs} hand-offs`);
+        await waitScene(page, "table");
+        await frames(page, 3);
+        await screenshot(page, `table-overpower-${width}x${height}`);
+        const small = await page.$$eval("#mirror button:not([disabled])", (els) => els
+          .map((e) => ({ id: e.dataset.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
+          .filter((b) => b.w < 43.5 || b.h < 43.5));
+        assert.deepEqual(small, [], "buttons smaller than 44 px");
+        const lit = (await enabled(page)).find((b) => b.id.startsWith("table.card.") && b.label.includes("playable"));
+        if (lit) {
+          await tap(page, lit.id);
+          await frames(page, 3);
+          await screenshot(page, `table-overpower-${width}x${height}-card`);
+          const read = (await enabled(page)).find((b) => b.id.startsWith("table.zoom.card."));
+          if (read) {
+            await tap(page, read.id);
+            await frames(page, 3);
+            await screenshot(page, `table-overpower-${width}x${height}-zoom`);
+          }
+        }
+      }, { viewport: { width, height } });
+    });
+  }
+});
+

@@ -7,10 +7,12 @@
 // not started the worker at page load), and without workers the longest
 // slice the search took on the page's thread in one go (the part of a frame
 // it blocks, garbage collection included; the table asks for at most 12 ms).
+// With the worker, it also says when think.wasm was running, against when
+// the table was ready: before it, the first move waited for nothing.
 import { launchBrowser, newContext, startServer, LOAD_TIMEOUT } from "./harness.js";
 
 const moves = Number(process.env.MOVES || 8);
-const games = (process.env.GAMES || "goofspiel overrealm overwatch").split(" ");
+const games = (process.env.GAMES || "goofspiel overrealm overwatch overpower").split(" ");
 
 // measure plays game between Hard bots until `moves` moves are made and
 // returns their times and how many were thought in the worker.
@@ -22,13 +24,27 @@ async function measure(browser, url, game, worker) {
       localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n");
       if (noWorker) delete window.Worker;
     }, !worker);
+    // When think.wasm runs in the worker (epoch milliseconds).
+    const thinkReady = new Promise((resolve) => {
+      page.on("worker", (w) => {
+        if (!w.url().endsWith("/think.js")) return;
+        w.evaluate(() => new Promise((done) => {
+          const look = () => (typeof self.overdeckThink === "function"
+            ? done(performance.timeOrigin + performance.now()) : setTimeout(look, 20));
+          look();
+        })).then(resolve, () => resolve(NaN));
+      });
+    });
     await page.goto(`${url}?game=${game}&mode=watch&level=hard&seed=1`);
     await page.waitForFunction((n) => {
       const s = window.overdeck && window.overdeck.status();
       return s && (s.botMoves.length >= n || s.outcome !== "");
     }, moves, { timeout: LOAD_TIMEOUT + moves * 20_000, polling: 100 });
     const s = await page.evaluate(() => window.overdeck.status());
-    return { times: s.botMoves.slice(0, moves), all: s.botMoves.length, offThread: s.offThread, longest: s.longestSlice };
+    const tableReady = await page.evaluate(() => performance.timeOrigin + window.overdeckReadyAt);
+    const ready = worker ? await thinkReady : NaN;
+    return { times: s.botMoves.slice(0, moves), all: s.botMoves.length, offThread: s.offThread, longest: s.longestSlice,
+      lead: Math.round(tableReady - ready) };
   } finally {
     await context.close();
   }
@@ -47,7 +63,9 @@ try {
     for (const worker of [true, false]) {
       const r = await measure(browser, server.url, game, worker);
       const how = worker ? `Web Worker (${r.offThread} of ${r.all} moves off the page's thread)` : "workers disabled";
-      const slice = worker ? "" : `; longest slice on the page's thread ${r.longest} ms`;
+      const slice = worker
+        ? `; think.wasm running ${Math.abs(r.lead)} ms ${r.lead >= 0 ? "before" : "after"} the table was ready`
+        : `; longest slice on the page's thread ${r.longest} ms`;
       console.log(`Hard move, ${game}, ${how}: ${summary(r.times)}${slice}`);
     }
   }
