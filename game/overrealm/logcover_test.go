@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"overdeck/engine"
+	"overdeck/engine/effect"
 )
 
 var logCoverN = flag.Int("logcover", 300, "random matches TestLog_EveryPublicChangeNamed plays")
@@ -43,8 +44,9 @@ func boardOf(v *View) (Step, [2][3]string, [2]bool) {
 
 // publicQuantities lists every public number of a board by name: each
 // monster's HP, conditions and leech counters; each side's stat cubes,
-// active monster, maneuver cubes and pile sizes.
-func publicQuantities(st *Step, names [2][3]string, set [2]bool) map[string]quantity {
+// active monster, maneuver cubes and pile sizes; the tokens on each
+// monster and team (none for a step, whose board holds none).
+func publicQuantities(st *Step, names [2][3]string, set [2]bool, tokens []effect.Token) map[string]quantity {
 	q := map[string]quantity{}
 	conds := []string{"burned", "paralyzed", "fatigued", "stunned"}
 	for i := range 2 {
@@ -73,6 +75,19 @@ func publicQuantities(st *Step, names [2][3]string, set [2]bool) map[string]quan
 		q[seat+" hand"] = quantity{[]string{seat, "in hand"}, int(st.HandN[i]), true}
 		q[seat+" deck"] = quantity{[]string{seat, "in the deck"}, int(st.DeckN[i]), true}
 		q[seat+" discard"] = quantity{[]string{seat, "discard pile"}, int(st.Discrd[i]), true}
+	}
+	for _, tk := range tokens {
+		if tk.Count == 0 {
+			continue
+		}
+		owner := ""
+		if tk.Source >= 6 {
+			owner = engine.Seat(int(tk.Source)-6).String() + "'s team"
+		} else {
+			owner = names[int(tk.Source)/3][int(tk.Source)%3]
+		}
+		k := fmt.Sprint("token ", tk.Source, " ", tk.Kind)
+		q[k] = quantity{[]string{owner, strings.TrimRight(tk.Kind, "0123456789") + " token"}, int(tk.Count) + q[k].value, true}
 	}
 	return q
 }
@@ -136,7 +151,7 @@ func TestLog_EveryPublicChangeNamed(t *testing.T) {
 			var board0 Step
 			for i := range before {
 				st, names, set := boardOf(s.View(engine.Seat(i)).(*View))
-				before[i] = publicQuantities(&st, names, set)
+				before[i] = publicQuantities(&st, names, set, s.Board.Tokens)
 				board0 = st
 			}
 			phase := s.Phase
@@ -150,7 +165,7 @@ func TestLog_EveryPublicChangeNamed(t *testing.T) {
 			for i := range before {
 				v := s.View(engine.Seat(i)).(*View)
 				st, names, set := boardOf(v)
-				after := publicQuantities(&st, names, set)
+				after := publicQuantities(&st, names, set, v.Board.Tokens)
 				var seen []string
 				for _, e := range engine.VisibleLog(turn.Entries(), engine.Seat(i)) {
 					seen = append(seen, e.Text)
@@ -167,7 +182,7 @@ func TestLog_EveryPublicChangeNamed(t *testing.T) {
 				prev := board0
 				for j := range v.Trace {
 					_, names, set := boardOf(v)
-					a, b := publicQuantities(&prev, names, set), publicQuantities(&v.Trace[j], names, set)
+					a, b := publicQuantities(&prev, names, set, nil), publicQuantities(&v.Trace[j], names, set, nil)
 					for _, k := range changes(a, b) {
 						if !accounted(b[k], []string{v.Trace[j].Text}) {
 							_, kind, _ := strings.Cut(k, " ")

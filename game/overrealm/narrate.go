@@ -3,6 +3,8 @@ package overrealm
 import (
 	"fmt"
 	"strings"
+
+	"overdeck/engine/effect"
 )
 
 // statNames names the stats of the stat cube board, in its order.
@@ -65,6 +67,7 @@ func (s *State) narrate() {
 				seatName(i), cardCount(int(now.HandN[i])), now.DeckN[i], now.Discrd[i]))
 		}
 	}
+	lines = append(lines, s.tokenChanges()...)
 	s.told = now
 	s.toldTeam = [2]bool{s.P[0].TeamSet, s.P[1].TeamSet}
 	if len(lines) == 0 {
@@ -97,6 +100,7 @@ func (s *State) narrate() {
 func (s *State) tell() {
 	if !s.quiet() {
 		s.snap(&s.told)
+		s.toldTok = append(s.toldTok[:0], s.Board.Tokens...)
 		s.toldSet, s.toldTeam = true, [2]bool{s.P[0].TeamSet, s.P[1].TeamSet}
 	}
 }
@@ -115,4 +119,51 @@ func cubeWord(n int8) string {
 		return "cube"
 	}
 	return "cubes"
+}
+
+// tokenChanges says how the tokens on monsters and teams changed since
+// they were last told (s.toldTok), and tells them.
+func (s *State) tokenChanges() []string {
+	var out []string
+	count := func(ts []effect.Token, src effect.SourceID, kind string) int32 {
+		n := int32(0)
+		for _, t := range ts {
+			if t.Source == src && t.Kind == kind {
+				n += t.Count
+			}
+		}
+		return n
+	}
+	say := func(t effect.Token) {
+		if n := count(s.Board.Tokens, t.Source, t.Kind); n != count(s.toldTok, t.Source, t.Kind) {
+			out = append(out, fmt.Sprintf("%s now has %d %s %s.", s.tokenOwner(t.Source), n, strings.TrimRight(t.Kind, "0123456789"), tokenWord(n)))
+		}
+	}
+	for _, t := range s.Board.Tokens {
+		say(t)
+	}
+	for _, t := range s.toldTok {
+		if count(s.Board.Tokens, t.Source, t.Kind) == 0 {
+			say(t)
+		}
+	}
+	s.toldTok = append(s.toldTok[:0], s.Board.Tokens...)
+	return out
+}
+
+// tokenOwner names what holds tokens: a monster, or a player's team.
+func (s *State) tokenOwner(src effect.SourceID) string {
+	if src >= 6 {
+		return seatName(int(src)-6) + "'s team"
+	}
+	seat, mon := srcMon(src)
+	return s.P[seat].Mons[mon].def().Name
+}
+
+// tokenWord says "token" for 1, else "tokens".
+func tokenWord(n int32) string {
+	if n == 1 {
+		return "token"
+	}
+	return "tokens"
 }

@@ -79,6 +79,7 @@ type State struct {
 	told      Step                  `msg:"-"` // the public board as the log last told it (see narrate)
 	toldSet   bool                  `msg:"-"`
 	toldTeam  [2]bool               `msg:"-"` // the teams set when the board was told
+	toldTok   []effect.Token        `msg:"-"` // the tokens as last told
 	tracing   bool                  `msg:"-"` // recording the trace
 	win       uint8                 `msg:"-"` // the window being resolved
 	actor     int8                  `msg:"-"` // the seat being resolved, -1 for both
