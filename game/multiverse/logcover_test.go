@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -20,26 +21,28 @@ type quantity struct {
 	words     []string
 	value     int
 	needValue bool
+	ends      []string // one of these says it is gone (default: "gone", "now")
 }
 
 // publicQuantities lists every public number of v by name: each defense
 // spot's presence, face, card and power and its lasting change; the
 // Champion's face and power; the sizes of the hand, the Power Deck, the
-// discard pile and the Battleground Deck; the battlegrounds in play.
+// discard pile and the Battleground Deck; the battlegrounds in play; the
+// totals of the combat under way; the Delayed skills waiting.
 func publicQuantities(v *View) map[string]quantity {
 	q := map[string]quantity{}
 	slot := func(who string, sl SlotView) {
 		if !sl.Has {
 			return
 		}
-		q[who+" present"] = quantity{[]string{who}, 1, false}
+		q[who+" present"] = quantity{[]string{who}, 1, false, nil}
 		if sl.Up {
-			q[who+" card"] = quantity{[]string{who, PowerCards[sl.Card].Name, "face up"}, int(sl.Card) + 1, false}
-			q[who+" power"] = quantity{[]string{who, "power"}, int(sl.Power), true}
+			q[who+" card"] = quantity{[]string{who, PowerCards[sl.Card].Name, "face up"}, int(sl.Card) + 1, false, nil}
+			q[who+" power"] = quantity{[]string{who, "power"}, int(sl.Power), true, nil}
 		} else {
-			q[who+" card"] = quantity{[]string{who, "face-down"}, -1, false}
+			q[who+" card"] = quantity{[]string{who, "face-down"}, -1, false, nil}
 		}
-		q[who+" lasting"] = quantity{[]string{who, "lasting"}, int(sl.Mod), true}
+		q[who+" lasting"] = quantity{[]string{who, "lasting"}, int(sl.Mod), true, nil}
 	}
 	for i, sl := range v.Rows {
 		slot(fmt.Sprintf("The Multiverse's %s card in row %d", colName(i%int(v.Cols), int(v.Cols)), i/int(v.Cols)+1), sl)
@@ -53,18 +56,26 @@ func publicQuantities(v *View) map[string]quantity {
 		if v.ChampUp {
 			face = "face up"
 		}
-		q["champion face"] = quantity{[]string{c, face}, b2i(v.ChampUp), false}
-		q["champion power"] = quantity{[]string{c, "power"}, int(v.ChampPower), true}
+		q["champion face"] = quantity{[]string{c, face}, b2i(v.ChampUp), false, nil}
+		q["champion power"] = quantity{[]string{c, "power"}, int(v.ChampPower), true, nil}
 	}
-	q["hand"] = quantity{[]string{"your hand"}, len(v.Hand), true}
-	q["deck"] = quantity{[]string{"Power Deck has"}, int(v.DeckN), true}
-	q["discard"] = quantity{[]string{"discard pile"}, len(v.Discard), true}
-	q["bg deck"] = quantity{[]string{"Battleground Deck has"}, int(v.BGDeckN), true}
+	q["hand"] = quantity{[]string{"your hand"}, len(v.Hand), true, nil}
+	q["deck"] = quantity{[]string{"Power Deck has"}, int(v.DeckN), true, nil}
+	q["discard"] = quantity{[]string{"discard pile"}, len(v.Discard), true, nil}
+	q["bg deck"] = quantity{[]string{"Battleground Deck has"}, int(v.BGDeckN), true, nil}
 	if v.MyBG >= 0 {
-		q["my bg"] = quantity{[]string{"Your battleground", Battlegrounds[v.MyBG].Name}, int(v.MyBG) + 1, false}
+		q["my bg"] = quantity{[]string{"Your battleground", Battlegrounds[v.MyBG].Name}, int(v.MyBG) + 1, false, nil}
 	}
 	for i, b := range v.MVBG {
-		q[fmt.Sprint("mv bg ", i)] = quantity{[]string{"Multiverse's battlegrounds", Battlegrounds[b].Name}, int(b) + 1, false}
+		q[fmt.Sprint("mv bg ", i)] = quantity{[]string{"Multiverse's battlegrounds", Battlegrounds[b].Name}, int(b) + 1, false, nil}
+	}
+	if v.Fight.On {
+		ends := []string{"the attack succeeds", "the defense holds", "the attack ends"}
+		q["fight attack"] = quantity{[]string{"against defense", fmt.Sprintf("attack %d", v.Fight.Attack)}, int(v.Fight.Attack), false, ends}
+		q["fight defense"] = quantity{[]string{"against defense", fmt.Sprintf("defense %d", v.Fight.Defense)}, int(v.Fight.Defense), false, ends}
+	}
+	for i, p := range v.Pending {
+		q[fmt.Sprint("pending ", i)] = quantity{[]string{"waiting", PowerCards[p.Card].Name}, int(p.Card) + 1, false, nil}
 	}
 	return q
 }
@@ -92,7 +103,11 @@ func accounted(q quantity, gone bool, entries []engine.Entry) bool {
 			ok = ok && strings.Contains(t, strings.ToLower(w))
 		}
 		if gone {
-			ok = ok && (strings.Contains(t, "gone") || strings.Contains(t, "now"))
+			ends := q.ends
+			if ends == nil {
+				ends = []string{"gone", "now"}
+			}
+			ok = ok && slices.ContainsFunc(ends, func(w string) bool { return strings.Contains(t, w) })
 		} else if q.needValue {
 			ok = ok && num.MatchString(t)
 		}

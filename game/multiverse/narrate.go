@@ -19,6 +19,8 @@ type tally struct {
 	bgDeck  int
 	myBG    int8
 	mvBG    []uint8
+	fight   [2]int8 // the combat's attack and defense totals (0, 0 when none)
+	pending []uint8 // the Delayed skills waiting, by card
 }
 
 // takeTally records the public table for narrate.
@@ -31,6 +33,7 @@ func (s *State) takeTally() tally {
 	if s.Champ >= 0 {
 		t.champP = int8(s.powerOf(champSrc))
 	}
+	t.fight, t.pending = s.fightTotals(), s.pendingCards()
 	return t
 }
 
@@ -46,7 +49,8 @@ func mineSlotName(i int) string { return "Your " + colName(i, DefenseSpots) + " 
 // narrate logs every public change since before: each defense card that
 // came, went, turned or changed its power or lasting change; the
 // Champion; the sizes of the hand, the Power Deck, the discard pile and
-// the Battleground Deck; the battlegrounds in play.
+// the Battleground Deck; the battlegrounds in play; the combat's totals;
+// the Delayed skills waiting.
 func (s *State) narrate(before *tally) {
 	for _, l := range s.changes(before) {
 		s.log("%s", l)
@@ -120,6 +124,38 @@ func (s *State) changes(before *tally) []string {
 		} else {
 			say("The Multiverse's battlegrounds are now: %s.", strings.Join(ns, ", "))
 		}
+	}
+	if f := s.fightTotals(); f != before.fight && s.Fight.On {
+		say("The combat stands at attack %d against defense %d.", f[0], f[1])
+	}
+	if p := s.pendingCards(); !slices.Equal(p, before.pending) {
+		var ns []string
+		for _, c := range p {
+			ns = append(ns, name(c))
+		}
+		if len(ns) == 0 {
+			say("No Delayed skill is waiting now.")
+		} else {
+			say("Delayed skills now waiting for the end of the turn: %s.", strings.Join(ns, ", "))
+		}
+	}
+	return out
+}
+
+// fightTotals returns the player's combat's attack and defense now (0, 0
+// when there is none).
+func (s *State) fightTotals() [2]int8 {
+	if v := s.combatView(); v.On {
+		return [2]int8{v.Attack, v.Defense}
+	}
+	return [2]int8{}
+}
+
+// pendingCards lists the cards whose Delayed skills wait.
+func (s *State) pendingCards() []uint8 {
+	var out []uint8
+	for _, p := range s.pendingView() {
+		out = append(out, p.Card)
 	}
 	return out
 }
