@@ -41,12 +41,12 @@ func Enabled() bool { return *on }
 // Table is one game's tournament table: its bots' budgets and where its
 // seeds start, so that a table is the same on every machine.
 type Table struct {
-	Game    *engine.Game
-	Setup   engine.Setup
+	Game  *engine.Game
+	Setup engine.Setup
 	// Setups, when given, are played in turn instead of Setup, one part of
 	// 20 matches each (both bots take each side equally often in a part):
 	// a game's ready-made decks against one another.
-	Setups []engine.Setup
+	Setups  []engine.Setup
 	Budgets ai.Budgets // the game's own, before the flags change them
 	Title   string     // the table's heading: "OverRealm, random casual teams"
 	Seed    uint64     // the first match's seed
