@@ -52,7 +52,13 @@ func TestEvaluate_KOsObjectivesAndVenture(t *testing.T) {
 //
 //	go test ./game/overpower -run TestTournament -v -timeout 0 -args -tournament
 func TestTournament(t *testing.T) {
-	aitest.Table{Game: Game, Budgets: Budgets, Title: "OverPower, ready-made decks", Seed: 1000, BotSeed: 11}.Run(t)
+	// Each part of 20 matches pairs two more of the ready-made decks, so
+	// that 200 matches play every deck.
+	var setups []engine.Setup
+	for p := 0; p < 10; p++ {
+		setups = append(setups, engine.Setup{}.With("deck0", Decks[2*p%len(Decks)].Name).With("deck1", Decks[(2*p+1)%len(Decks)].Name))
+	}
+	aitest.Table{Game: Game, Setups: setups, Budgets: Budgets, Title: "OverPower, the ready-made decks in turn", Seed: 1000, BotSeed: 11}.Run(t)
 }
 
 // TestTournament_HardMoveTime measures Hard's search per move with

@@ -44,6 +44,9 @@ type Move struct {
 	bn   int8   // character code of By (-1 none)
 	tn   int8   // character code of Tgt (-1 none)
 	lbl  string // what a card's own choice offers, when not a card
+	// second: a Teamwork follow-up in the second printed slot while the
+	// first, of another type or bonus, is open too (String says which).
+	second bool
 }
 
 var opKeys = [...]string{"e", "k", "p", "pass", "vr", "vc", "ok", "look", "concede", "fight", "a", "n", "allow", "b", "v", "take", "r", "c"}
@@ -77,6 +80,9 @@ func (m Move) Key() string {
 	}
 	if m.Type >= 0 {
 		b = append(b, typeLetter[m.Type])
+	}
+	if m.Op == OpPlay && m.N == 1 {
+		b = append(b, "/2"...) // a Teamwork follow-up in the second printed slot
 	}
 	return intern(b)
 }
@@ -152,6 +158,9 @@ func (m Move) String() string {
 	}
 	if m.Type >= 0 && m.Type < AnyPower {
 		s.WriteString(" as " + TypeNames[m.Type])
+	}
+	if m.second {
+		s.WriteString(" (second follow-up)")
 	}
 	if m.Tgt >= 8 {
 		s.WriteString(" at " + m.lbl + " in front of " + who(m.tn))

@@ -375,8 +375,8 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 				continue
 			}
 			for k := 0; k < 2; k++ {
-				if used&(1<<k) != 0 {
-					continue
+				if used&(1<<k) != 0 || k == 1 && used == 0 && c.Foll[1] == c.Foll[0] && c.FBon[1] == c.FBon[0] {
+					continue // a used slot, or the second of two alike while the first is open
 				}
 				for t := Energy; t <= Intel; t++ {
 					if c.Foll[k] != AnyPower && c.Foll[k] != t && !heroes || !g.canUsePower(cj, p, t) {
@@ -385,7 +385,7 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 					if any {
 						return append(dst, Move{})
 					}
-					dst = g.atEach(Move{Op: OpPlay, Card: i, By: cj, Type: t, N: int8(k)}, tg, dst)
+					dst = g.atEach(Move{Op: OpPlay, Card: i, By: cj, Type: t, N: int8(k), second: k == 1 && used == 0}, tg, dst)
 				}
 			}
 		}

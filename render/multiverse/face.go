@@ -1,6 +1,8 @@
 package multiverse
 
 import (
+	"strings"
+
 	"overdeck/game/multiverse"
 	"overdeck/render/layout"
 	"overdeck/render/platform"
@@ -82,30 +84,35 @@ func fitText(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color, a
 
 // drawName draws a card's name in r on one or two lines, as large as fit
 // up to size; a name that does not fit even at the smallest legible size
-// is left to the card's label and its zoom.
+// is shortened to its first word, or, when even that does not fit, left
+// to the card's label and its zoom.
 func drawName(f *ui.Frame, r layout.Rect, name string, size float64) {
 	drawNameInk(f, r, name, size, ui.CardInk)
 }
 
 // drawNameInk is drawName in colour ink.
 func drawNameInk(f *ui.Frame, r layout.Rect, name string, size float64, ink ui.Color) {
-	for ; size >= ui.MinText; size -= 0.5 {
-		lines := ui.Wrap(name, size, r.W, true)
-		if len(lines) > 2 || float64(len(lines))*size*1.15 > r.H+0.5 {
+	for k := size; k >= ui.MinText; k -= 0.5 {
+		lines := ui.Wrap(name, k, r.W, true)
+		if len(lines) > 2 || float64(len(lines))*k*1.15 > r.H+0.5 {
 			continue
 		}
 		fits := true
 		for _, l := range lines {
-			fits = fits && ui.Measure(l, size, true) <= r.W
+			fits = fits && ui.Measure(l, k, true) <= r.W
 		}
 		if !fits {
 			continue
 		}
-		y := r.Y + (r.H-float64(len(lines))*size*1.15)/2
+		y := r.Y + (r.H-float64(len(lines))*k*1.15)/2
 		for i, l := range lines {
-			f.Text(layout.Rect{X: r.X, Y: y + float64(i)*size*1.15, W: r.W, H: size * 1.15}, l, size, ink, ui.Center, true)
+			f.Text(layout.Rect{X: r.X, Y: y + float64(i)*k*1.15, W: r.W, H: k * 1.15}, l, k, ink, ui.Center, true)
 		}
 		return
+	}
+	// A long name that does not fit: its first word, if that does.
+	if first, _, ok := strings.Cut(name, " "); ok {
+		drawNameInk(f, r, first, size, ink)
 	}
 }
 

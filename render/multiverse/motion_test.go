@@ -166,3 +166,16 @@ func TestZoom_ShowsTheEmblem(t *testing.T) {
 		t.Errorf("a battleground's zoom draws %d shapes", n)
 	}
 }
+
+// TestNames_ShortenedToTheFirstWord: a card's name too long for its card
+// even on two lines shows its first word; never nothing when that fits.
+func TestNames_ShortenedToTheFirstWord(t *testing.T) {
+	f := ui.NewFrame(layout.For(360, 640), "")
+	drawName(f, layout.Rect{X: 0, Y: 0, W: 60, H: 14}, "Alpha Betagammadeltaepsilon", 12)
+	if got := f.Texts(); len(got) != 1 || got[0] != "Alpha" {
+		t.Errorf("drawn %q, want the first word", got)
+	}
+	if o := f.Overflows(); len(o) > 0 {
+		t.Error(o)
+	}
+}

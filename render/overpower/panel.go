@@ -48,7 +48,13 @@ func prompt(v *engine.SeatView, st *overpower.View, u *seatUI) string {
 		case overpower.SubConcede:
 			return "Fight the battle, or concede it (you lose what you ventured)."
 		}
-		return "Venture objectives: one at least, two free; each more gives the other player a card."
+		n := 0
+		for _, x := range st.P[me(v)].Vent {
+			if x {
+				n++
+			}
+		}
+		return "Venture objectives: one at least, two free; each more gives the other player a card. Ventured so far: " + itoa(n) + "."
 	case overpower.PhasePost:
 		return "After the concession: one offensive action that may follow it, or pass."
 	case overpower.PhaseEnd:

@@ -41,8 +41,12 @@ func Enabled() bool { return *on }
 // Table is one game's tournament table: its bots' budgets and where its
 // seeds start, so that a table is the same on every machine.
 type Table struct {
-	Game    *engine.Game
-	Setup   engine.Setup
+	Game  *engine.Game
+	Setup engine.Setup
+	// Setups, when given, are played in turn instead of Setup, one part of
+	// 20 matches each (both bots take each side equally often in a part):
+	// a game's ready-made decks against one another.
+	Setups  []engine.Setup
 	Budgets ai.Budgets // the game's own, before the flags change them
 	Title   string     // the table's heading: "OverRealm, random casual teams"
 	Seed    uint64     // the first match's seed
@@ -108,7 +112,11 @@ func (tb Table) inParts(t *testing.T, a, b ai.Bot) ai.Result {
 	for done := 0; done < *matches; done += part {
 		pa, pb := a, b
 		pa.Seed, pb.Seed = a.Seed+uint64(2*done), b.Seed+uint64(2*done)
-		p, err := ai.Tournament(tb.Game, tb.Setup, pa, pb, min(part, *matches-done), tb.Seed+uint64(done))
+		setup := tb.Setup
+		if len(tb.Setups) > 0 {
+			setup = tb.Setups[done/part%len(tb.Setups)]
+		}
+		p, err := ai.Tournament(tb.Game, setup, pa, pb, min(part, *matches-done), tb.Seed+uint64(done))
 		if err != nil {
 			t.Fatal(err)
 		}
