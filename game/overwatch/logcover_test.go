@@ -87,6 +87,10 @@ func publicQuantities(v *View) map[string]quantity {
 	return q
 }
 
+// wasNote is the old value a line may recall ("(was 4)"), which does not
+// name the new one.
+var wasNote = regexp.MustCompile(`\(was -?[0-9]+\)`)
+
 // accounted reports whether one of the entries names the change of q:
 // an entry names q's subject, its kind and (for numbers) its new value
 // outside the players' names. A quantity that drops to nothing or leaves
@@ -102,7 +106,7 @@ func accounted(q quantity, entries []engine.Entry) bool {
 		if q.kind == "pass" && q.value == 0 && strings.Contains(t, "begins") {
 			return true
 		}
-		bare := strings.NewReplacer("player 1", "", "player 2", "").Replace(t)
+		bare := wasNote.ReplaceAllString(strings.NewReplacer("player 1", "", "player 2", "").Replace(t), "")
 		if strings.Contains(t, strings.ToLower(q.subject)) && strings.Contains(t, strings.ToLower(q.kind)) &&
 			(!q.needValue || num.MatchString(bare)) {
 			return true
