@@ -193,7 +193,7 @@ func TestThinkingIsShown(t *testing.T) {
 	h := newHost()
 	s := start(t, h, platform.Launch{Game: "goofspiel", Mode: "computer", Level: "hard", Seed: 3, HasSeed: true})
 	f := tick(s, Input{})
-	if txt := joined(f); !strings.Contains(txt, "Player 2 (computer) is thinking [") {
+	if txt := joined(f); !strings.Contains(txt, "your turn; the computer is thinking [") {
 		t.Errorf("the header does not show the computer thinking: %s", txt)
 	}
 	if progressMark(0) != "[··········]" || progressMark(0.42) != "[####······]" || progressMark(1) != "[##########]" {

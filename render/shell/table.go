@@ -113,6 +113,9 @@ func (s *Shell) turnLine() string {
 	if p.game.Seats == 1 {
 		return "" // the player plays every turn; the table says what the other side does
 	}
+	if p.mode == "computer" {
+		return s.computerLine()
+	}
 	var names []string
 	for _, w := range p.m.Waiting() {
 		n := w.String()
@@ -125,6 +128,24 @@ func (s *Shell) turnLine() string {
 		names = append(names, n)
 	}
 	return "to choose: " + strings.Join(names, " and ")
+}
+
+// computerLine says, against the computer, whether it is the player's
+// turn ("your turn") or the computer's, and whether it is thinking.
+func (s *Shell) computerLine() string {
+	p := s.play
+	var parts []string
+	for _, w := range p.m.Waiting() {
+		switch {
+		case !p.bots.plays(w):
+			parts = append(parts, "your turn")
+		case p.bots.thinking == w && !p.bots.answered:
+			parts = append(parts, "the computer is thinking "+progressMark(p.bots.progress))
+		default:
+			parts = append(parts, "the computer's turn")
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 // handoff hides the screen until the next player says they hold the
