@@ -132,6 +132,7 @@ func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View) {
 		text = "The Astral Plane is empty."
 	}
 	paragraph(f, in.Inset(2), text, sz.Small*max(1, min(1.3, in.H/(sz.Small*6))), ui.Ink)
+	travelIn(f, st, in)
 }
 
 // exchangeText says the exchange in progress: the card, the declared

@@ -80,7 +80,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		return
 	}
 	u := t.ui(v, st)
-	f.Motion.Banner("op.battle."+itoa(int(st.Battle)), "Battle "+itoa(int(st.Battle)))
+	phaseBanner(f, st)
 	if u.overlay != "" {
 		drawOverlay(f, area, v, st, u)
 		return

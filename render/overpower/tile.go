@@ -60,6 +60,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 		nameInk = ui.Hurt
 	}
 	firstFit(f, line(), size, nameInk, ui.Left, true, first, ch.Name, last)
+	dmg := shownDamage(f, ci, st.KO[ci].Damage, r)
 	if in.H >= lh {
 		drawGrid(f, line(), ch.Grid, size)
 	}
@@ -73,7 +74,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 		if k.Threshold > 0 && in.H >= lh*2 {
 			bar := layout.Rect{X: l.X, Y: l.Y + l.H - 3, W: l.W, H: 3}
 			f.Fill(bar, 0x00000088, 1.5)
-			bar.W *= min(1, float64(k.Damage)/float64(k.Threshold))
+			bar.W *= max(0, min(1, dmg/float64(k.Threshold)))
 			f.Fill(bar, ui.Hurt, 1.5)
 			l.H -= 3
 		}
@@ -96,7 +97,9 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 			continue
 		}
 		if pc, ok := cardOf(st, p); ok {
-			firstFit(f, line(), size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
+			l := line()
+			firstFit(f, l, size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
+			travel(f, p, l, pc)
 		}
 	}
 	for j, hs := range [2][]overpower.Hit{c.Hits, c.Record} {
@@ -111,6 +114,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 			firstFit(f, line(), size, ui.Hurt, ui.Left, false, pre+cardName(st, h.Inst)+" ("+itoa(int(h.Dmg))+")", pre+itoa(int(h.Dmg)))
 		}
 	}
+	tipOver(f, ci, c.KO, r)
 	label := ch.Name + ", " + seatName(ci/4) + ": " + koText(st, ci)
 	if c.KO {
 		label = ch.Name + ", " + seatName(ci/4) + ": KO'd"
