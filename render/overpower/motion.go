@@ -42,7 +42,7 @@ func travel(f *ui.Frame, i uint16, r layout.Rect, c overpower.Card) {
 	f.Fill(at, col, 6)
 	face := at.Inset(2)
 	f.Fill(face, ui.CardFace, 4)
-	fitText(f, face, tinyFace(c), sz.Small, ui.CardInk, ui.Center, true)
+	firstFit(f, face, sz.Small, ui.CardInk, ui.Center, true, tinyFace(c), firstWord(c.Name))
 }
 
 // travelIn sends the cards of st that have just come into the middle

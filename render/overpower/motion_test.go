@@ -63,7 +63,7 @@ func TestMotion_OffDrawsAtRest(t *testing.T) {
 // of a hit; KO'd characters tip over with the sound of a KO; a banner
 // names each phase; a press (Finish) brings every frame to rest at once.
 func TestMotion_ShowsWhatHappened(t *testing.T) {
-	moved, rose, banner, plays, travels := 0, 0, 0, 0, 0
+	moved, rose, banner, plays, travels, placed, placedMoved := 0, 0, 0, 0, 0, 0, 0
 	cues := map[string]int{}
 	for seed := uint64(1); seed <= 6; seed++ {
 		m := newMatch(t, seed)
@@ -79,12 +79,20 @@ func TestMotion_ShowsWhatHappened(t *testing.T) {
 				moved++
 			}
 			st := view(v)
-			if playedToMiddle(prevHand, st) {
+			if i := playedToMiddle(prevHand, st); i != 0 {
 				// A card just went from the hand to the exchange or the
 				// Astral Plane: it travels there.
 				plays++
-				if !slices.Equal(got, rest) {
+				if travelling(st, i, got, rest) {
 					travels++
+				}
+			}
+			if i := placedFrom(prevHand, st); i != 0 {
+				// A card just went from the hand onto a character: it
+				// travels there.
+				placed++
+				if travelling(st, i, got, rest) {
+					placedMoved++
 				}
 			}
 			prevHand = slices.Clone(st.P[0].Hand)
@@ -106,8 +114,11 @@ func TestMotion_ShowsWhatHappened(t *testing.T) {
 			step(t, m, rng)
 		}
 	}
-	t.Logf("cards played to the middle %d (travelled %d), frames moving %d, numbers risen %d, banners %d, cues %v",
-		plays, travels, moved, rose, banner, cues)
+	t.Logf("cards played to the middle %d (travelled %d), placed on characters %d (frames moving %d), frames moving %d, numbers risen %d, banners %d, cues %v",
+		plays, travels, placed, placedMoved, moved, rose, banner, cues)
+	if placed == 0 || placedMoved < placed {
+		t.Errorf("of %d cards placed from the hand on a character, %d travelled", placed, placedMoved)
+	}
 	if plays == 0 || travels < plays {
 		t.Errorf("of %d cards played from the hand to the middle, %d travelled", plays, travels)
 	}
@@ -116,21 +127,49 @@ func TestMotion_ShowsWhatHappened(t *testing.T) {
 	}
 }
 
-// playedToMiddle reports whether a card of hand (Player 1's, the frame
-// before) has left it for the exchange or the Astral Plane.
-func playedToMiddle(hand []uint16, st *overpower.View) bool {
+// travelling reports whether the frame got draws card i on its way: its
+// face's name (or the name's first word) where the frame at rest has none.
+func travelling(st *overpower.View, i uint16, got, rest []ui.Op) bool {
+	c, _ := cardOf(st, i)
+	for _, op := range got {
+		if op.Kind == ui.TextLine && (op.Text == tinyFace(c) || op.Text == firstWord(c.Name)) && !slices.Contains(rest, op) {
+			return true
+		}
+	}
+	return false
+}
+
+// playedToMiddle returns the card of hand (Player 1's, the frame before)
+// that has left it for the exchange or the Astral Plane, or 0.
+func playedToMiddle(hand []uint16, st *overpower.View) uint16 {
 	for _, i := range hand {
 		if slices.Contains(st.P[0].Hand, i) {
 			continue
 		}
 		if i == st.Ex.Card || i == st.Ex.With {
-			return true
+			return i
 		}
 		for _, l := range st.InPlay {
 			if l.Inst == i && l.On < 0 {
-				return true
+				return i
 			}
 		}
 	}
-	return false
+	return 0
+}
+
+// placedFrom returns the card of hand (Player 1's, the frame before) that
+// has left it to be placed on a character, or 0.
+func placedFrom(hand []uint16, st *overpower.View) uint16 {
+	for _, i := range hand {
+		if slices.Contains(st.P[0].Hand, i) {
+			continue
+		}
+		for _, c := range st.Chars {
+			if slices.Contains(c.Placed[:], i) || c.Extra == i {
+				return i
+			}
+		}
+	}
+	return 0
 }

@@ -93,14 +93,17 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 			"H"+itoa(h)+" R"+itoa(rec)+" P"+itoa(placed))
 	}
 	for _, p := range append(c.Placed[:], c.Extra) {
-		if p == 0 || in.H < lh {
+		pc, ok := cardOf(st, p)
+		if p == 0 || !ok {
 			continue
 		}
-		if pc, ok := cardOf(st, p); ok {
-			l := line()
-			firstFit(f, l, size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
-			travel(f, p, l, pc)
+		if in.H < lh {
+			travel(f, p, r, pc) // no room to list it: it travels to the tile
+			continue
 		}
+		l := line()
+		firstFit(f, l, size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
+		travel(f, p, l, pc)
 	}
 	for j, hs := range [2][]overpower.Hit{c.Hits, c.Record} {
 		for k, h := range hs {
