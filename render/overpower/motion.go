@@ -8,7 +8,8 @@ import (
 
 // The table's motion (see ui.Motion): a card played from the hand travels
 // to the character it is placed on, to the exchange or to the Astral
-// Plane; damage landing on a character rises from its tile as a number,
+// Plane; a card of the other player's turns face up where it lands, with
+// the sound of a reveal; damage landing on a character rises from its tile as a number,
 // with the sound of a hit, and its damage bar glides; a KO'd character's
 // tile tips over and fades, with the sound of a KO; a banner names each
 // new phase of each battle. The shell's animation-speed setting (and the
@@ -29,26 +30,42 @@ func phaseBanner(f *ui.Frame, st *overpower.View) {
 // wherever it goes on the table.
 func cardKey(i uint16) string { return "op.card." + itoa(int(i)) }
 
-// travel draws card instance i (face c) on its way to r, its place on
-// the table, from where it was drawn last (the hand); it draws nothing
+// show draws card instance i (face c) on its way to r, its place on the
+// table, from where it was drawn last (the hand), and turning face up
+// when the seat of u sees it for the first time (a card of the other
+// player's, with the sound of a reveal; not one the seat had in hand, nor
+// one already on the table when the seat first looked). It draws nothing
 // at rest, where the table draws the card itself.
-func travel(f *ui.Frame, i uint16, r layout.Rect, c overpower.Card) {
+func show(f *ui.Frame, u *seatUI, i uint16, r layout.Rect, c overpower.Card) {
 	at := f.Motion.Place(cardKey(i), r)
-	if at == r {
+	key := u.eye + itoa(int(i))
+	turn := f.Motion.Turn
+	if u.settled {
+		turn = f.Motion.Flip
+	}
+	w, face := turn(key, true)
+	if at == r && w >= 1 {
+		return
+	}
+	if w < 1 {
+		at = at.Center(at.W*w, at.H)
+	}
+	if !face {
+		f.CardBack(at)
 		return
 	}
 	sz := ui.SizesOf(f.M)
 	col := cardColor(c)
 	f.Fill(at, col, 6)
-	face := at.Inset(2)
-	f.Fill(face, ui.CardFace, 4)
-	firstFit(f, face, sz.Small, ui.CardInk, ui.Center, true, tinyFace(c), firstWord(c.Name))
+	in := at.Inset(2)
+	f.Fill(in, ui.CardFace, 4)
+	firstFit(f, in, sz.Small, ui.CardInk, ui.Center, true, tinyFace(c), firstWord(c.Name))
 }
 
-// travelIn sends the cards of st that have just come into the middle
-// strip r (the exchange's cards and the Astral Plane's) there from the
-// hand.
-func travelIn(f *ui.Frame, st *overpower.View, r layout.Rect) {
+// travelIn shows the cards of st that have just come into the middle
+// strip r (the exchange's cards and the Astral Plane's) on their way
+// there, or turning over (see show).
+func travelIn(f *ui.Frame, st *overpower.View, r layout.Rect, u *seatUI) {
 	if f.Motion == nil {
 		return
 	}
@@ -56,12 +73,12 @@ func travelIn(f *ui.Frame, st *overpower.View, r layout.Rect) {
 	spot := r.Center(w, r.H)
 	for _, i := range [2]uint16{st.Ex.Card, st.Ex.With} {
 		if c, ok := cardOf(st, i); ok && i != 0 {
-			travel(f, i, spot, c)
+			show(f, u, i, spot, c)
 		}
 	}
 	for _, l := range st.InPlay {
 		if c, ok := cardOf(st, l.Inst); ok && l.On < 0 {
-			travel(f, l.Inst, spot, c)
+			show(f, u, l.Inst, spot, c)
 		}
 	}
 }

@@ -59,7 +59,8 @@ func TestMotion_OffDrawsAtRest(t *testing.T) {
 
 // TestMotion_ShowsWhatHappened: at normal speed, in random matches, cards
 // played from the hand travel to the exchange, the Astral Plane or the
-// character they are placed on; damage rises as a number with the sound
+// character they are placed on; the other player's cards turn face up
+// with the sound of a reveal; damage rises as a number with the sound
 // of a hit; KO'd characters tip over with the sound of a KO; a banner
 // names each phase; a press (Finish) brings every frame to rest at once.
 func TestMotion_ShowsWhatHappened(t *testing.T) {
@@ -122,7 +123,7 @@ func TestMotion_ShowsWhatHappened(t *testing.T) {
 	if plays == 0 || travels < plays {
 		t.Errorf("of %d cards played from the hand to the middle, %d travelled", plays, travels)
 	}
-	if moved < 10 || rose == 0 || banner == 0 || cues["hit"] == 0 || cues["ko"] == 0 {
+	if moved < 10 || rose == 0 || banner == 0 || cues["hit"] == 0 || cues["ko"] == 0 || cues["reveal"] == 0 {
 		t.Errorf("too little motion: frames moving %d, numbers risen %d, banners %d, cues %v", moved, rose, banner, cues)
 	}
 }
@@ -172,4 +173,28 @@ func placedFrom(hand []uint16, st *overpower.View) uint16 {
 		}
 	}
 	return 0
+}
+
+// TestMotion_ResumedMatchAtRest: a match opened in the middle (a saved
+// game) is drawn at rest, at normal speed, with no sound: nothing on the
+// table turns over or travels because the table sees it for the first
+// time.
+func TestMotion_ResumedMatchAtRest(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		m := newMatch(t, seed)
+		rng := rand.New(rand.NewPCG(seed, 7))
+		for n := 0; n < 120 && !m.Outcome().Over; n++ {
+			step(t, m, rng)
+		}
+		v := m.View(0)
+		tb, mo := New(), ui.NewMotion()
+		rest := drawFor(New(), v, 1280, 720).Ops
+		for k := 0; k < 3; k++ {
+			got, all := drawMoving(tb, v, mo)
+			mo.Tick(0.1)
+			if !slices.Equal(got, rest) || len(all) != len(got) || len(mo.Cues()) > 0 {
+				t.Fatalf("seed %d frame %d: a resumed match is not drawn at rest", seed, k)
+			}
+		}
+	}
 }

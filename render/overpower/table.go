@@ -27,6 +27,11 @@ type seatUI struct {
 	overlay string    // "", "help", "log", "info", "zoom.card.<i>", "zoom.char.<ci>"
 	pager   ui.Pager  // the page of a long overlay
 	log     ui.LogView
+	// eye prefixes the Motion keys of what this seat has seen face up;
+	// settled is set once its board has been drawn, so that only cards
+	// seen later turn over (see show).
+	eye     string
+	settled bool
 }
 
 // New returns an empty table.
@@ -55,6 +60,7 @@ func (t *Table) ui(v *engine.SeatView, st *overpower.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
+	u.eye = "op.seen." + itoa(i) + "."
 	fp := itoa(int(st.Steps)) + "." + itoa(len(v.Legal))
 	if fp != u.fp {
 		u.fp, u.page = fp, 0
@@ -101,6 +107,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	status, board := board.CutTop(sz.Body * 1.5)
 	drawStatus(f, status, v, st)
 	drawBoard(f, board, v, st, u)
+	u.settled = true
 	drawPanel(f, side, v, st, u)
 }
 

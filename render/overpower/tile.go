@@ -28,7 +28,7 @@ func koText(st *overpower.View, ci int) string {
 // drawTile draws character ci as a button (table.char.<ci>): name, power
 // grid, KO distances, placed cards and hits; lit when it is a choice of
 // the card being played.
-func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) {
+func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, u *seatUI) {
 	sz := ui.SizesOf(f.M)
 	c := &st.Chars[ci]
 	ch := overpower.Characters(int(c.Card))
@@ -98,12 +98,12 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 			continue
 		}
 		if in.H < lh {
-			travel(f, p, r, pc) // no room to list it: it travels to the tile
+			show(f, u, p, r, pc) // no room to list it: it comes to the tile
 			continue
 		}
 		l := line()
 		firstFit(f, l, size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
-		travel(f, p, l, pc)
+		show(f, u, p, l, pc)
 	}
 	for j, hs := range [2][]overpower.Hit{c.Hits, c.Record} {
 		for k, h := range hs {
