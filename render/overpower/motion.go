@@ -34,8 +34,9 @@ func cardKey(i uint16) string { return "op.card." + itoa(int(i)) }
 // table, from where it was drawn last (the hand), and turning face up
 // when the seat of u sees it for the first time (a card of the other
 // player's, with the sound of a reveal; not one the seat had in hand, nor
-// one already on the table when the seat first looked). It draws nothing
-// at rest, where the table draws the card itself.
+// one already on the table when the seat first looked). The moving card
+// is drawn over the board (drawFlights); at rest nothing is, where the
+// table draws the card itself.
 func show(f *ui.Frame, u *seatUI, i uint16, r layout.Rect, c overpower.Card) {
 	at := f.Motion.Place(cardKey(i), r)
 	key := u.eye + itoa(int(i))
@@ -50,16 +51,7 @@ func show(f *ui.Frame, u *seatUI, i uint16, r layout.Rect, c overpower.Card) {
 	if w < 1 {
 		at = at.Center(at.W*w, at.H)
 	}
-	if !face {
-		f.CardBack(at)
-		return
-	}
-	sz := ui.SizesOf(f.M)
-	col := cardColor(c)
-	f.Fill(at, col, 6)
-	in := at.Inset(2)
-	f.Fill(in, ui.CardFace, 4)
-	firstFit(f, in, sz.Small, ui.CardInk, ui.Center, true, tinyFace(c), firstWord(c.Name))
+	u.flying = append(u.flying, flight{at: at, face: face, c: c})
 }
 
 // travelIn shows the cards of st that have just come into the middle
@@ -81,6 +73,30 @@ func travelIn(f *ui.Frame, st *overpower.View, r layout.Rect, u *seatUI) {
 			show(f, u, l.Inst, spot, c)
 		}
 	}
+}
+
+// flight is a card on its way or turning over, drawn over the board.
+type flight struct {
+	at   layout.Rect
+	face bool
+	c    overpower.Card
+}
+
+// drawFlights draws, over the whole board, the cards show found moving,
+// and forgets them.
+func drawFlights(f *ui.Frame, u *seatUI) {
+	sz := ui.SizesOf(f.M)
+	for _, fl := range u.flying {
+		if !fl.face {
+			f.CardBack(fl.at)
+			continue
+		}
+		f.Fill(fl.at, cardColor(fl.c), 6)
+		in := fl.at.Inset(2)
+		f.Fill(in, ui.CardFace, 4)
+		firstFit(f, in, sz.Small, ui.CardInk, ui.Center, true, tinyFace(fl.c), firstWord(fl.c.Name))
+	}
+	u.flying = u.flying[:0]
 }
 
 // shownDamage returns the damage to draw on character ci's bar (gliding

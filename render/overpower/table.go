@@ -32,6 +32,7 @@ type seatUI struct {
 	// seen later turn over (see show).
 	eye     string
 	settled bool
+	flying  []flight // the cards moving this frame (see show)
 }
 
 // New returns an empty table.
@@ -107,6 +108,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	status, board := board.CutTop(sz.Body * 1.5)
 	drawStatus(f, status, v, st)
 	drawBoard(f, board, v, st, u)
+	drawFlights(f, u)
 	u.settled = true
 	drawPanel(f, side, v, st, u)
 }
