@@ -198,3 +198,32 @@ func TestMotion_ResumedMatchAtRest(t *testing.T) {
 		}
 	}
 }
+
+// TestMotion_BannersFit: the banner of every phase, in a battle of two
+// digits, fits a phone's screen uncut.
+func TestMotion_BannersFit(t *testing.T) {
+	for ph := uint8(0); ph < overpower.PhaseOver; ph++ {
+		mo := ui.NewMotion()
+		for k, b := range []int16{1, 12} {
+			f := ui.NewFrame(layout.For(360, 640), "")
+			mo.Begin(f)
+			phaseBanner(f, &overpower.View{Phase: ph, Battle: b})
+			if k == 0 {
+				continue // the first banner asked for is not shown
+			}
+			mo.Draw(f)
+			n := 0
+			for _, op := range f.Ops {
+				if op.Kind == ui.TextLine {
+					n++
+					if op.Cut {
+						t.Errorf("phase %d: the banner %q is cut", ph, op.Text)
+					}
+				}
+			}
+			if n == 0 {
+				t.Errorf("phase %d: no banner", ph)
+			}
+		}
+	}
+}
