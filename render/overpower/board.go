@@ -64,7 +64,7 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	drawTeam(f, tiles, v, st, u, theirs)
 	_, r = r.CutTop(m.Gap / 2)
 	mid, r := r.CutTop(midH)
-	drawMiddle(f, mid, st)
+	drawMiddle(f, mid, st, u)
 	_, r = r.CutTop(m.Gap / 2)
 	tiles, r = r.CutTop(tileH)
 	drawTeam(f, tiles, v, st, u, mine)
@@ -115,7 +115,7 @@ func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own boo
 }
 
 // drawMiddle draws the exchange in progress and the Astral Plane.
-func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View) {
+func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View, u *seatUI) {
 	sz := ui.SizesOf(f.M)
 	f.Fill(r, ui.Shade(ui.Felt, -0.25), 8)
 	in := r.Inset(4)
@@ -132,6 +132,7 @@ func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View) {
 		text = "The Astral Plane is empty."
 	}
 	paragraph(f, in.Inset(2), text, sz.Small*max(1, min(1.3, in.H/(sz.Small*6))), ui.Ink)
+	travelIn(f, st, in, u)
 }
 
 // exchangeText says the exchange in progress: the card, the declared
@@ -206,6 +207,6 @@ func drawTeam(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View
 		pick = vals
 	}
 	for i, c := range r.Cols(4, f.M.Gap/2) {
-		drawTile(f, c, st, order[i], slices.Contains(pick, order[i]))
+		drawTile(f, c, st, order[i], slices.Contains(pick, order[i]), u)
 	}
 }

@@ -47,7 +47,10 @@ func drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View
 		}
 		w := min((rr.W-gap*float64(per-1))/float64(per), rr.H*1.4)
 		for k, i := range hand[from:to] {
-			c := layout.Rect{X: rr.X + float64(k)*(w+gap), Y: rr.Y, W: w, H: rr.H}
+			c := f.Motion.Place(cardKey(i), layout.Rect{X: rr.X + float64(k)*(w+gap), Y: rr.Y, W: w, H: rr.H})
+			if _, ok := cardOf(st, i); ok {
+				f.Motion.Turn(u.eye+itoa(int(i)), true) // seen face up: it will not turn over
+			}
 			drawHandCard(f, c, st, i, slices.Contains(play, i), u.sel.card == i, i == st.P[s].Event)
 		}
 	}

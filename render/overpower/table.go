@@ -27,6 +27,12 @@ type seatUI struct {
 	overlay string    // "", "help", "log", "info", "zoom.card.<i>", "zoom.char.<ci>"
 	pager   ui.Pager  // the page of a long overlay
 	log     ui.LogView
+	// eye prefixes the Motion keys of what this seat has seen face up;
+	// settled is set once its board has been drawn, so that only cards
+	// seen later turn over (see show).
+	eye     string
+	settled bool
+	flying  []flight // the cards moving this frame (see show)
 }
 
 // New returns an empty table.
@@ -55,6 +61,7 @@ func (t *Table) ui(v *engine.SeatView, st *overpower.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
+	u.eye = "op.seen." + itoa(i) + "."
 	fp := itoa(int(st.Steps)) + "." + itoa(len(v.Legal))
 	if fp != u.fp {
 		u.fp, u.page = fp, 0
@@ -80,7 +87,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		return
 	}
 	u := t.ui(v, st)
-	f.Motion.Banner("op.battle."+itoa(int(st.Battle)), "Battle "+itoa(int(st.Battle)))
+	phaseBanner(f, st)
 	if u.overlay != "" {
 		drawOverlay(f, area, v, st, u)
 		return
@@ -101,6 +108,8 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	status, board := board.CutTop(sz.Body * 1.5)
 	drawStatus(f, status, v, st)
 	drawBoard(f, board, v, st, u)
+	drawFlights(f, u)
+	u.settled = true
 	drawPanel(f, side, v, st, u)
 }
 

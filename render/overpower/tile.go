@@ -28,7 +28,7 @@ func koText(st *overpower.View, ci int) string {
 // drawTile draws character ci as a button (table.char.<ci>): name, power
 // grid, KO distances, placed cards and hits; lit when it is a choice of
 // the card being played.
-func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) {
+func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, u *seatUI) {
 	sz := ui.SizesOf(f.M)
 	c := &st.Chars[ci]
 	ch := overpower.Characters(int(c.Card))
@@ -60,6 +60,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 		nameInk = ui.Hurt
 	}
 	firstFit(f, line(), size, nameInk, ui.Left, true, first, ch.Name, last)
+	dmg := shownDamage(f, ci, st.KO[ci].Damage, r)
 	if in.H >= lh {
 		drawGrid(f, line(), ch.Grid, size)
 	}
@@ -73,7 +74,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 		if k.Threshold > 0 && in.H >= lh*2 {
 			bar := layout.Rect{X: l.X, Y: l.Y + l.H - 3, W: l.W, H: 3}
 			f.Fill(bar, 0x00000088, 1.5)
-			bar.W *= min(1, float64(k.Damage)/float64(k.Threshold))
+			bar.W *= max(0, min(1, dmg/float64(k.Threshold)))
 			f.Fill(bar, ui.Hurt, 1.5)
 			l.H -= 3
 		}
@@ -92,12 +93,17 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 			"H"+itoa(h)+" R"+itoa(rec)+" P"+itoa(placed))
 	}
 	for _, p := range append(c.Placed[:], c.Extra) {
-		if p == 0 || in.H < lh {
+		pc, ok := cardOf(st, p)
+		if p == 0 || !ok {
 			continue
 		}
-		if pc, ok := cardOf(st, p); ok {
-			firstFit(f, line(), size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
+		if in.H < lh {
+			show(f, u, p, r, pc) // no room to list it: it comes to the tile
+			continue
 		}
+		l := line()
+		firstFit(f, l, size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
+		show(f, u, p, l, pc)
 	}
 	for j, hs := range [2][]overpower.Hit{c.Hits, c.Record} {
 		for k, h := range hs {
@@ -111,6 +117,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool) 
 			firstFit(f, line(), size, ui.Hurt, ui.Left, false, pre+cardName(st, h.Inst)+" ("+itoa(int(h.Dmg))+")", pre+itoa(int(h.Dmg)))
 		}
 	}
+	tipOver(f, ci, c.KO, r)
 	label := ch.Name + ", " + seatName(ci/4) + ": " + koText(st, ci)
 	if c.KO {
 		label = ch.Name + ", " + seatName(ci/4) + ": KO'd"

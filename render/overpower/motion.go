@@ -1,0 +1,120 @@
+package overpower
+
+import (
+	"overdeck/game/overpower"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// The table's motion (see ui.Motion): a card played from the hand travels
+// to the character it is placed on, to the exchange or to the Astral
+// Plane; a card of the other player's turns face up where it lands, with
+// the sound of a reveal; damage landing on a character rises from its tile as a number,
+// with the sound of a hit, and its damage bar glides; a KO'd character's
+// tile tips over and fades, with the sound of a KO; a banner names each
+// new phase of each battle. The shell's animation-speed setting (and the
+// system's reduced-motion preference) governs all of it through f.Motion;
+// at rest nothing of it is drawn.
+
+// phaseBanner slides in the banner of st's phase, once per phase of each
+// battle.
+func phaseBanner(f *ui.Frame, st *overpower.View) {
+	if st.Phase >= overpower.PhaseOver {
+		return
+	}
+	b := itoa(int(st.Battle))
+	f.Motion.Banner("op.phase."+b+"."+itoa(int(st.Phase)), "Battle "+b+" · "+phaseNames[st.Phase])
+}
+
+// cardKey is the Motion key of card instance i, the same in the hand and
+// wherever it goes on the table.
+func cardKey(i uint16) string { return "op.card." + itoa(int(i)) }
+
+// show draws card instance i (face c) on its way to r, its place on the
+// table, from where it was drawn last (the hand), and turning face up
+// when the seat of u sees it for the first time (a card of the other
+// player's, with the sound of a reveal; not one the seat had in hand, nor
+// one already on the table when the seat first looked). The moving card
+// is drawn over the board (drawFlights); at rest nothing is, where the
+// table draws the card itself.
+func show(f *ui.Frame, u *seatUI, i uint16, r layout.Rect, c overpower.Card) {
+	at := f.Motion.Place(cardKey(i), r)
+	key := u.eye + itoa(int(i))
+	turn := f.Motion.Turn
+	if u.settled {
+		turn = f.Motion.Flip
+	}
+	w, face := turn(key, true)
+	if at == r && w >= 1 {
+		return
+	}
+	if w < 1 {
+		at = at.Center(at.W*w, at.H)
+	}
+	u.flying = append(u.flying, flight{at: at, face: face, c: c})
+}
+
+// travelIn shows the cards of st that have just come into the middle
+// strip r (the exchange's cards and the Astral Plane's) on their way
+// there, or turning over (see show).
+func travelIn(f *ui.Frame, st *overpower.View, r layout.Rect, u *seatUI) {
+	if f.Motion == nil {
+		return
+	}
+	w := min(r.W/4, r.H*1.4)
+	spot := r.Center(w, r.H)
+	for _, i := range [2]uint16{st.Ex.Card, st.Ex.With} {
+		if c, ok := cardOf(st, i); ok && i != 0 {
+			show(f, u, i, spot, c)
+		}
+	}
+	for _, l := range st.InPlay {
+		if c, ok := cardOf(st, l.Inst); ok && l.On < 0 {
+			show(f, u, l.Inst, spot, c)
+		}
+	}
+}
+
+// flight is a card on its way or turning over, drawn over the board.
+type flight struct {
+	at   layout.Rect
+	face bool
+	c    overpower.Card
+}
+
+// drawFlights draws, over the whole board, the cards show found moving,
+// and forgets them.
+func drawFlights(f *ui.Frame, u *seatUI) {
+	sz := ui.SizesOf(f.M)
+	for _, fl := range u.flying {
+		if !fl.face {
+			f.CardBack(fl.at)
+			continue
+		}
+		f.Fill(fl.at, cardColor(fl.c), 6)
+		in := fl.at.Inset(2)
+		f.Fill(in, ui.CardFace, 4)
+		firstFit(f, in, sz.Small, ui.CardInk, ui.Center, true, tinyFace(fl.c), firstWord(fl.c.Name))
+	}
+	u.flying = u.flying[:0]
+}
+
+// shownDamage returns the damage to draw on character ci's bar (gliding
+// to a new value) and sends the damage that has just landed rising from
+// its tile r, with the sound of a hit.
+func shownDamage(f *ui.Frame, ci int, dmg int8, r layout.Rect) float64 {
+	shown, d := f.Motion.Change("op.dmg."+itoa(ci), int(dmg))
+	if d > 0 {
+		f.Motion.Rise(r, "−"+itoa(d), ui.Hurt)
+		f.Motion.Cue("hit")
+	}
+	return shown
+}
+
+// tipOver draws, over character ci's tile r, the tile tipping over and
+// fading while it is KO'd (with the sound of a KO); nothing at rest.
+func tipOver(f *ui.Frame, ci int, ko bool, r layout.Rect) {
+	if gone := f.Motion.Fade("op.ko."+itoa(ci), ko); gone > 0 && gone < 1 {
+		f.Tipped(r, gone, 8)
+	}
+}
