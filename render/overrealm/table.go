@@ -141,6 +141,11 @@ func drawBar(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View,
 	if !ui.Fits(text, sz.Body, info.W, info.H) {
 		text = shortTurn(v, st) // the shell's header names everyone still to choose
 	}
+	if steps, id := revealOf(v, st); id != "" && id != u.seen {
+		// While a reveal is stepped through, the bar speaks of the step
+		// on the board, never of the decision that comes after it.
+		text = revealLine(st, u.stepOf(id, len(steps)), len(steps))
+	}
 	u.brief(f, info, text, sz.Body)
 }
 
@@ -173,6 +178,15 @@ func whoseTurn(v *engine.SeatView, st *overrealm.View) string {
 		head = "End of turn " + itoa(int(st.Turn)) + ". "
 	}
 	return head + strings.Join(parts, " ")
+}
+
+// revealLine says which turn's reveal is on the board, and which step.
+func revealLine(st *overrealm.View, k, n int) string {
+	turn := int(st.Turn)
+	if st.Phase == phSelect || st.Phase == phClear {
+		turn-- // the next turn has begun behind the reveal
+	}
+	return "Turn " + itoa(turn) + " revealed: step " + itoa(k+1) + " of " + itoa(n) + "."
 }
 
 // brief draws s in r (see ui.Frame.Brief); when it does not fit, its
