@@ -155,6 +155,12 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 // (Skirmish: 5, 7 or 9). An unknown value or an illegal deck wraps
 // engine.ErrBadSetup.
 func New(setup engine.Setup, rng *rand.Rand) (engine.Rules, error) {
+	return NewWith(setup, [2]*Deck{}, rng)
+}
+
+// NewWith is New with either seat's deck given as a value (Draft, Sealed
+// and tests); a nil entry is looked up from the setup's "deck0"/"deck1".
+func NewWith(setup engine.Setup, decks [2]*Deck, rng *rand.Rand) (engine.Rules, error) {
 	g := &State{Conc: -1, Winner: -1}
 	mode := slices.Index(ModeNames[:], setup.Get("mode", "venture"))
 	if mode < 0 {
@@ -163,15 +169,12 @@ func New(setup engine.Setup, rng *rand.Rand) (engine.Rules, error) {
 	g.Mode = uint8(mode)
 	g.Inst = []Inst{{}}
 	for s := 0; s < 2; s++ {
-		name := setup.Get(fmt.Sprintf("deck%d", s), Decks[s].Name)
-		var d *Deck
-		for k := range Decks {
-			if Decks[k].Name == name {
-				d = &Decks[k]
-			}
-		}
+		d := decks[s]
 		if d == nil {
-			return nil, fmt.Errorf("%w: overpower: no deck %q", engine.ErrBadSetup, name)
+			var err error
+			if d, err = lookupDeck(setup.Get(fmt.Sprintf("deck%d", s), Decks[s].Name)); err != nil {
+				return nil, err
+			}
 		}
 		if err := g.seat(s, d, rng); err != nil {
 			return nil, err
@@ -245,6 +248,16 @@ func (g *State) seat(s int, d *Deck, rng *rand.Rand) error {
 		}
 	}
 	return nil
+}
+
+// lookupDeck finds the deck a setup names.
+func lookupDeck(name string) (*Deck, error) {
+	for k := range Decks {
+		if Decks[k].Name == name {
+			return &Decks[k], nil
+		}
+	}
+	return nil, fmt.Errorf("%w: overpower: no deck %q", engine.ErrBadSetup, name)
 }
 
 // startPlaced places card i at the start of the game when a character
