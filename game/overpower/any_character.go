@@ -229,7 +229,7 @@ func (g *State) reap(s int, t int8, left int, src uint16) {
 	}
 	var opts []uint16
 	for _, i := range g.cardsOfSeat(s) {
-		if hasIcon(g.card(i), t) {
+		if g.showsIcon(g.card(i), t) {
 			opts = append(opts, i)
 		}
 	}

@@ -66,7 +66,11 @@ func readyMade() []Deck {
 			Set: "Time Wars: Rise of the Gods", Cards: []string{"Isis", "Wrath of Ra", "Lilith's Swarm", "Grim Reaper", "Freya: Goddess of Protection"}}),
 		buildDeck(Deck{Name: "mars", Blurb: "John Carter, Dejah Thoris and Tars Tarkas of Barsoom",
 			Front: [3]string{"John Carter of Mars", "Dejah Thoris", "Tars Tarkas"}, Reserve: "Carson of Venus", Home: "Barsoom",
-			Set: "Time Wars: Rise of the Gods", Cards: []string{"Valkyrie Skeggjold", "Charge into Battle!", "Preternatural Healing", "Freya: Goddess of Protection", "The Gemini"}}),
+			Set: "Chronicles of Mars", Cards: []string{"Valkyrie Skeggjold", "Charge into Battle!", "Preternatural Healing", "Freya: Goddess of Protection", "The Gemini"}}),
+		buildDeck(Deck{Name: "jungle", Blurb: "Tarzan, Jane Porter and Korak in The Land That Time Forgot",
+			Front: [3]string{"Tarzan", "Jane Porter", "Korak"}, Reserve: "Victory Harben", Home: "The Land That Time Forgot",
+			Set: "King of the Jungle", Cards: []string{"Mallku", "Lilith's Swarm", "Fairy Protection", "Legendary Escape",
+				"Freya: Goddess of Protection", "Preternatural Healing", "Disorient Opponent"}}),
 	}
 }
 

@@ -13,6 +13,7 @@ func (g *State) defences(s int, dst []Move) []Move {
 	}
 	dst = g.napoleon(s, dst)
 	dst = g.merlinBlocks(s, dst)
+	dst = g.giantShifts(s, dst)
 	if k := g.swordInPlay(s); k >= 0 && g.InPlay[k].On == tc && atk.Flags&FNoSpecialDef == 0 {
 		dst = append(dst, g.mv(Move{Op: OpAvoid, Card: g.InPlay[k].Inst, By: tc, Tgt: -1, Type: NoType}))
 	}
@@ -193,6 +194,10 @@ func (g *State) defend(m Move) {
 	ex := &g.Ex
 	s := seatOf(m.By)
 	c := g.card(m.Card)
+	if c.Kind == KindEvent {
+		g.shiftTo(m.By) // The Giant Man of Mars
+		return
+	}
 	if c.Flags&FCounter != 0 && m.Tgt >= 0 {
 		g.counter(m)
 		return
@@ -226,7 +231,7 @@ func (g *State) defend(m Move) {
 	}
 	g.logf("%s %s the attack with %s.", g.charName(m.By), verb, with)
 	if m.With != 0 {
-		g.discard(m.With)
+		g.spendWith(m.With)
 	}
 	if c.Kind == KindSpecial && c.Icons&(IconBattle|IconGame) != 0 {
 		g.InPlay = append(g.InPlay, Lasting{Inst: m.Card, Owner: int8(s), On: ex.Tgt, Game: c.Icons&IconGame != 0})
@@ -257,7 +262,7 @@ func (g *State) discardAttack() {
 		g.discard(atk)
 	}
 	if ex.With != 0 {
-		g.discard(ex.With)
+		g.spendWith(ex.With)
 	}
 	ex.Card, ex.With = 0, 0
 	g.runHook(atk, int(ex.Att), g.card(atk).OnMiss, "miss", false)
@@ -288,7 +293,7 @@ func (g *State) resumeHeld() {
 		g.logf("%s is discarded.", g.card(ex.Card).Name)
 		g.discard(ex.Card)
 		if ex.With != 0 {
-			g.discard(ex.With)
+			g.spendWith(ex.With)
 		}
 		ex.Card, ex.With = 0, 0
 		g.next()

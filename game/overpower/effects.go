@@ -45,10 +45,11 @@ const (
 	stRegul effect.Stat = "regul" // > 0 (on a seat): one more card in the Draw Phase after a lost venture
 	stTrain effect.Stat = "train" // > 0 (on a seat): draw a card whenever its team plays a Training card
 	stUsedU effect.Stat = "usedu" // > 0 (on a seat): its team used a card under its homebase this battle
+	stShift effect.Stat = "shift" // > 0: attacks on the character may be shifted to a Front Line teammate (The Giant Man of Mars)
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul, stUsedU}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul, stUsedU, stShift}
 
 // Mark stat indexes.
 const (
@@ -75,6 +76,7 @@ const (
 	mkVs
 	mkRegul
 	mkUsedU
+	mkShift
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

@@ -249,6 +249,9 @@ func (g *State) declare(m Move) {
 	if more && ex.MatesOf != 0 {
 		ex.Mates |= 1 << m.By
 	}
+	if c.AnyP && g.opar() {
+		ex.Icons |= 1 << Brute // The Lost City of Opar
+	}
 	ex.Dmg = c.Val
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
@@ -406,6 +409,7 @@ func (g *State) afterAstral() {
 // in the counter step, of the defender's negate).
 func (g *State) negates(s int, dst []Move) []Move {
 	dst = g.veils(s, dst)
+	free := g.gonfal() // The Power of Gonfal: both ways, at no cost
 	var buf []uint16
 	for _, ci := range team(s) {
 		if !g.alive(ci) {
@@ -417,10 +421,10 @@ func (g *State) negates(s int, dst []Move) []Move {
 			if c.Flags&FNegate == 0 || !g.specialBy(ci, c) || (!g.mayAct(ci) && !(g.Chars[ci].Pos == 3 && g.fromReserve(ci, c))) {
 				continue
 			}
-			if c.Flags&FNegateOff != 0 && g.Ex.Step != StepCounter {
+			if c.Flags&FNegateOff != 0 && g.Ex.Step != StepCounter && !free {
 				continue // only offensively: on the defender's negate
 			}
-			if c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate && g.eternalCost(ci) == 0 {
+			if c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate && !free && g.eternalCost(ci) == 0 {
 				continue // defensively only with a card to pay
 			}
 			if slices.ContainsFunc(dst, func(m Move) bool { return m.Card == i }) {
@@ -441,12 +445,13 @@ func (g *State) negate(m Move) {
 	} else {
 		g.take(m.Card)
 	}
-	if c := g.card(m.Card); c.Flags&FNegateOpen != 0 && g.Ex.Step == StepNegate {
+	free := g.gonfal() // The Power of Gonfal: no cost
+	if c := g.card(m.Card); c.Flags&FNegateOpen != 0 && g.Ex.Step == StepNegate && !free {
 		s := seatOf(m.By)
 		g.P[s].Open = true
 		g.logf("%s reveals the hand and plays open-handed this battle.", seatName(s))
 	}
-	if c := g.card(m.Card); c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate {
+	if c := g.card(m.Card); c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate && !free {
 		if i := g.eternalCost(m.By); i != 0 {
 			g.take(i)
 			g.discard(i)

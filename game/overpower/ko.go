@@ -38,7 +38,7 @@ func (g *State) hit() {
 	}
 	g.Chars[tc].Hits = append(g.Chars[tc].Hits, h)
 	if ex.With != 0 {
-		g.discard(ex.With)
+		g.spendWith(ex.With)
 	}
 	i := ex.Card
 	ex.Card, ex.With = 0, 0
@@ -77,10 +77,11 @@ func (g *State) damage(ci int8) int {
 }
 
 // spectrum counts character ci's types toward Spectrum KO: the basic types
-// of its hits (Any-Power hits have none) plus one for each MultiPower hit.
+// of its hits (Any-Power hits have none, but Brute Force while The Lost
+// City of Opar is in play) plus one for each MultiPower hit.
 func (g *State) spectrum(ci int8) int {
 	var types uint8
-	multi := 0
+	multi, opar := 0, int8(-1)
 	for _, hs := range [2][]Hit{g.Chars[ci].Hits, g.Chars[ci].Record} {
 		for _, h := range hs {
 			switch {
@@ -88,6 +89,16 @@ func (g *State) spectrum(ci int8) int {
 				multi++
 			case h.Type >= 0 && h.Type < AnyPower:
 				types |= 1 << h.Type
+			case h.Dmg > 0:
+				if opar < 0 {
+					opar = 0
+					if g.opar() {
+						opar = 1
+					}
+				}
+				if opar == 1 {
+					types |= 1 << Brute // an Any-Power hit in The Lost City of Opar
+				}
 			}
 		}
 	}

@@ -143,6 +143,9 @@ func (m Move) String() string {
 	case OpBlock:
 		s.WriteString("Block with ")
 	case OpAvoid:
+		if cards[m.cc].Kind == KindEvent {
+			return "Shift the attack to " + who(m.bn) + " (" + name(m.cc) + ")"
+		}
 		s.WriteString("Defend with ")
 	case OpPlay:
 		s.WriteString("Play ")

@@ -292,6 +292,9 @@ func (g *State) attackTypes(c *Card) []int8 {
 		}
 		return out
 	case c.AnyP:
+		if g.opar() {
+			return []int8{Brute} // The Lost City of Opar
+		}
 		return []int8{Energy, Combat, Brute, Intel}
 	}
 	return []int8{c.Type}
@@ -363,6 +366,7 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 	}
 	sheriff := g.ability(from)&AbSheriffFollow != 0 || g.value(0, stAFO, charSrc(from)) > 0
 	heroes, _ := g.eventIn("Heroes We Need")
+	opar := g.opar()
 	var buf []uint16
 	for _, cj := range team(s) {
 		if !g.mayAct(cj) || !g.mayAttack(cj) || (cj == from && !sheriff) || (cj != from && by&(1<<cj) != 0) || g.value(0, stNoFol, charSrc(cj)) > 0 {
@@ -378,8 +382,12 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 				if used&(1<<k) != 0 || k == 1 && used == 0 && c.Foll[1] == c.Foll[0] && c.FBon[1] == c.FBon[0] {
 					continue // a used slot, or the second of two alike while the first is open
 				}
+				f := c.Foll[k]
+				if f == AnyPower && opar {
+					f = Brute // The Lost City of Opar
+				}
 				for t := Energy; t <= Intel; t++ {
-					if c.Foll[k] != AnyPower && c.Foll[k] != t && !heroes || !g.canUsePower(cj, p, t) {
+					if f != AnyPower && f != t && !heroes || !g.canUsePower(cj, p, t) {
 						continue
 					}
 					if any {

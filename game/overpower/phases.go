@@ -407,7 +407,11 @@ func (g *State) canUsePower(ci int8, c *Card, t int8) bool {
 		return false
 	}
 	switch c.Type {
-	case AnyPower, MultiPower:
+	case AnyPower:
+		if t != Brute && g.opar() {
+			return false // The Lost City of Opar: a Brute Force card
+		}
+	case MultiPower:
 	default:
 		if c.Type != t {
 			return false
@@ -422,6 +426,9 @@ func (g *State) canUsePower(ci int8, c *Card, t int8) bool {
 // trainingFits reports whether ci may use Training c with a Power card
 // acting as type t.
 func (g *State) trainingFits(ci int8, c *Card, t int8) bool {
+	if c.ReqT[0] == AnyPower && t != Brute && g.opar() {
+		return false // The Lost City of Opar: a Brute Force card
+	}
 	if c.ReqT[0] != AnyPower && c.ReqT[0] != t && c.ReqT[1] != t {
 		return false
 	}
@@ -441,6 +448,9 @@ func (g *State) twFits(ci int8, c *Card, t int8) bool {
 	}
 	if g.value(0, stAFO, charSrc(ci)) > 0 {
 		return c.Type == AnyPower || t == NoType || t == c.Type
+	}
+	if c.AnyP && g.opar() { // The Lost City of Opar: a Brute Force card
+		return (t == NoType || t == Brute) && g.grid(ci, Brute) >= c.Req
 	}
 	if in, _ := g.eventIn("Heroes We Need"); in && c.Type != AnyPower {
 		return g.twFits(ci, &Card{Type: AnyPower, Req: c.Req}, t)
