@@ -28,11 +28,13 @@
 //
 // # Catalogue
 //
-// 264 cards: every Power card (39), every Basic Universe (12), Teamwork
+// 270 cards: every Power card (39), every Basic Universe (12), Teamwork
 // (38), Training (7), Ally (8) and Advanced Universe card (Ra's three
 // Staff cards); every Any Character Special (26); the five Aspects (the
-// Fortifications!, attacks the homebase makes); the Events of The Call of
-// Cthulhu and Time Wars: Rise of the Gods (8) and their objectives; every
+// Fortifications!, attacks the homebase makes); all four mission sets
+// (missions.go) with their objectives and every Event (14, one file a
+// set: events_call_of_cthulhu.go, events_time_wars.go,
+// events_king_of_the_jungle.go, events_chronicles_of_mars.go); every
 // Special of Professor Moriarty, The Three Musketeers, King Arthur, Merlin,
 // Dracula, Lancelot, Hercules, Sherlock Holmes, Zorro, Van Helsing,
 // Leonidas, Robin Hood, The Mummy, Mina Harker, Jane Porter, Poseidon,

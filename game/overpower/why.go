@@ -111,6 +111,12 @@ func (v *View) need(c *Card) string {
 	case KindPower:
 		switch c.Type {
 		case AnyPower:
+			if v.opar() {
+				if grid(Brute, c.Val, false) {
+					return ""
+				}
+				return "The Lost City of Opar makes it a Brute Force card this battle: no one on your Front Line has Brute Force " + n(int(c.Val)) + " or more."
+			}
 			for t := Energy; t <= Intel; t++ {
 				if grid(t, c.Val, false) {
 					return ""
@@ -167,4 +173,14 @@ func (v *View) need(c *Card) string {
 		return "Needs a teammate able to play a Special card after it."
 	}
 	return ""
+}
+
+// opar reports whether the view shows The Lost City of Opar in play.
+func (v *View) opar() bool {
+	for _, l := range v.InPlay {
+		if l.Inst != 0 && int(l.Inst) < len(v.Cards) && v.Cards[l.Inst] != Hidden && cards[v.Cards[l.Inst]].Name == "The Lost City of Opar" {
+			return true
+		}
+	}
+	return false
 }
