@@ -11,7 +11,7 @@ var _ = eventGroup(func() {
 				}
 			}
 		}),
-		Text: "This battle every Any-Power icon is a Brute Force icon: Any-Power cards (Power cards, Teamwork, Training, Specials) are played as Brute Force only, with the Brute Force grid, a Teamwork card's Any-Power follow-ups must be Brute Force, and Any-Power hits, old and new, count as Brute Force toward Spectrum KO."})
+		Text: "This battle every Any-Power icon is a Brute Force icon: Any-Power cards are played as Brute Force only (with that grid), Any-Power follow-ups must be Brute Force, and Any-Power hits, old and new, count as Brute Force toward Spectrum KO."})
 	event(Card{Name: "Tarzan the Terrible", Set: set,
 		Hook: hook("Tarzan the Terrible", "play", func(g *State, i uint16, s int) {
 			top := g.mostThreat(s)
@@ -27,7 +27,7 @@ var _ = eventGroup(func() {
 	handle("Tarzan the Terrible/play", func(g *State, c Choice, n int) { g.terrible(int8(c.Opts[n]), c.Src) })
 	choiceLabels["Tarzan the Terrible/play"] = func(g *State, k int) string { return "-2 to defence for " + g.ch(int8(k)).Name }
 	event(Card{Name: "The Power of Gonfal", Set: set,
-		Text: "This battle, a Special card that negates an opposing Special card offensively (on a negate) may also negate one defensively, in the Astral Plane, and a negate pays no cost."})
+		Text: "This battle, a Special card that negates an opposing Special offensively (on a negate) may also negate one defensively, and negates cost nothing."})
 })
 
 // mostThreat returns seat s's living Front Line characters of the highest

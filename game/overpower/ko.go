@@ -81,7 +81,7 @@ func (g *State) damage(ci int8) int {
 // City of Opar is in play) plus one for each MultiPower hit.
 func (g *State) spectrum(ci int8) int {
 	var types uint8
-	multi, opar := 0, int8(-1)
+	multi := 0
 	for _, hs := range [2][]Hit{g.Chars[ci].Hits, g.Chars[ci].Record} {
 		for _, h := range hs {
 			switch {
@@ -89,16 +89,8 @@ func (g *State) spectrum(ci int8) int {
 				multi++
 			case h.Type >= 0 && h.Type < AnyPower:
 				types |= 1 << h.Type
-			case h.Dmg > 0:
-				if opar < 0 {
-					opar = 0
-					if g.opar() {
-						opar = 1
-					}
-				}
-				if opar == 1 {
-					types |= 1 << Brute // an Any-Power hit in The Lost City of Opar
-				}
+			case h.Dmg > 0 && g.opar():
+				types |= 1 << Brute // an Any-Power hit in The Lost City of Opar
 			}
 		}
 	}
