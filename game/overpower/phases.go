@@ -449,11 +449,12 @@ func (g *State) twFits(ci int8, c *Card, t int8) bool {
 	if g.value(0, stAFO, charSrc(ci)) > 0 {
 		return c.Type == AnyPower || t == NoType || t == c.Type
 	}
-	if c.AnyP && g.opar() { // The Lost City of Opar: a Brute Force card
-		return (t == NoType || t == Brute) && g.grid(ci, Brute) >= c.Req
-	}
-	if in, _ := g.eventIn("Heroes We Need"); in && c.Type != AnyPower {
+	heroes, _ := g.eventIn("Heroes We Need") // no type requirement: it wins over Opar
+	if heroes && c.Type != AnyPower {
 		return g.twFits(ci, &Card{Type: AnyPower, Req: c.Req}, t)
+	}
+	if c.AnyP && !heroes && g.opar() { // The Lost City of Opar: a Brute Force card
+		return (t == NoType || t == Brute) && g.grid(ci, Brute) >= c.Req
 	}
 	if c.Type != AnyPower {
 		return (t == NoType || t == c.Type) && g.grid(ci, c.Type) >= c.Req
