@@ -2,7 +2,7 @@ package overpower
 
 // defences appends the defender's blocks and avoids of the attack in the
 // exchange (the window also always offers taking the hit).
-func (g *State) defences(s int, dst []Move) []Move {
+func (g *State) defences(s int, dst []Move) (out []Move) {
 	ex := &g.Ex
 	tc := ex.Tgt
 	atk := g.card(ex.Card)
@@ -11,7 +11,16 @@ func (g *State) defences(s int, dst []Move) []Move {
 		a.Flags |= FNoSpecialDef
 		atk = &a // Right Tools for the Job
 	}
+	if f := noSpecialDef[atk.Name]; f != nil && f(g) && atk.Flags&FNoSpecialDef == 0 {
+		a := *atk
+		a.Flags |= FNoSpecialDef
+		atk = &a // Human Spine Whip on a marked character
+	}
+	start := len(dst)
+	defer func() { out = g.defOnlyFilter(atk, out, start) }()
 	dst = g.napoleon(s, dst)
+	dst = g.runAndHide(s, dst)
+	dst = g.janjong(s, dst)
 	dst = g.merlinBlocks(s, dst)
 	if k := g.swordInPlay(s); k >= 0 && g.InPlay[k].On == tc && atk.Flags&FNoSpecialDef == 0 {
 		dst = append(dst, g.mv(Move{Op: OpAvoid, Card: g.InPlay[k].Inst, By: tc, Tgt: -1, Type: NoType}))
@@ -27,6 +36,9 @@ func (g *State) defences(s int, dst []Move) []Move {
 				continue
 			}
 			c := g.card(i)
+			if c.icons()&(1<<Energy) != 0 && g.value(0, stNoEn, charSrc(oc)) > 0 {
+				continue // Telepathic Resistance
+			}
 			switch c.Kind {
 			case KindPower:
 				if ex.Val > 0 && (oc == tc || g.front(oc) && g.pals(tc, oc)) {
@@ -168,7 +180,7 @@ func (g *State) avoids(c *Card, tc int8) bool {
 		}
 		return ex.Val <= lim
 	case AvoidUpTo6:
-		return ex.Val <= 6
+		return ex.Val <= 6 && (g.ch(tc).Name == "Korak" || g.startedWith(seatOf(tc), "Jane Porter") || g.startedWith(seatOf(tc), "Tarzan"))
 	case AvoidKOHit:
 		return g.wouldKO(tc)
 	}
@@ -197,6 +209,7 @@ func (g *State) defend(m Move) {
 		g.counter(m)
 		return
 	}
+	g.unseen(s)
 	if k := g.lasting(m.Card); k >= 0 {
 		g.logf("%s discards %s from play to avoid the attack.", g.charName(m.By), c.Name)
 		g.leavePlay(k)
@@ -211,8 +224,11 @@ func (g *State) defend(m Move) {
 		g.discard(m.Card)
 		g.logf("%s: the attack on %s is now made on %s.", c.Name, g.ch(ex.Tgt).Name, g.ch(m.By).Name)
 		ex.Tgt = m.By
-		if !c.Any() {
-			ex.Forced = m.By + 1 // Chivalrous Protector: the turn's other attacks follow
+		if c.Name == "Chivalrous Protector" {
+			ex.Forced = m.By + 1 // the turn's other attacks follow
+		}
+		if c.Name == "Always There for a Friend" {
+			g.mark(mkFrnd, m.By, 0, false, ex.Card) // he draws a card if it hits him
 		}
 		return // a new defence window, for the new target
 	}

@@ -185,6 +185,13 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 	if c.icons()&(1<<Intel) != 0 && g.value(0, stNoInt, seatSrc(s)) > 0 {
 		atk = false // Online Cyber Attack
 	}
+	if c.icons()&(1<<Energy) != 0 && g.value(0, stNoEn, charSrc(ci)) > 0 {
+		return dst // Telepathic Resistance
+	}
+	if c.Flags&FAtReserve != 0 {
+		tg = g.withReserve(s, tg)
+		atk = g.mayAttack(ci) && len(tg) > 0
+	}
 	if (g.Ex.Strokes || g.Ex.Combat) && g.Ex.Step == StepMore && (c.Kind != KindPower || !g.canUsePower(ci, c, Combat)) {
 		return dst // 3 Quick Strokes: Power card Combat attacks only
 	}
@@ -263,6 +270,9 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			}
 			for _, t := range types {
 				dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: t}, tg, dst)
+				if c.Flags&FCombinePower != 0 {
+					dst = g.combinedPower(s, ci, i, c, t, tg, dst)
+				}
 				if c.Flags&FCombine != 0 && t >= 0 {
 					for _, u := range g.universes(ci) {
 						if g.combines(ci, g.card(u), t) {
@@ -303,6 +313,9 @@ func (g *State) atEach(m Move, tg []int8, dst []Move) []Move {
 		tg = nil // Swarm Them!: only the card may be attacked
 	}
 	for _, t := range tg {
+		if g.attackBarred(m, t) {
+			continue
+		}
 		m.Tgt = t
 		dst = append(dst, g.mv(m))
 	}
@@ -328,10 +341,10 @@ func (g *State) ownsSpecial(ci int8, c *Card) bool {
 	if c.Any() || sameFamily(c.Char, int8(g.Chars[ci].Card)) {
 		return true
 	}
-	if t := g.value(0, stTrans, charSrc(ci)); t > 0 {
-		return c.Char == int8(t-1)
+	if t := g.value(0, stTrans, charSrc(ci)); t > 0 && c.Char == int8(t-1) {
+		return true
 	}
-	return false
+	return g.bookOfTheDead(ci, c)
 }
 
 // utilityOK reports whether a Utility Special i may be played by ci now
