@@ -395,10 +395,11 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 					if c.Foll[k] != AnyPower && c.Foll[k] != t && !heroes || !g.canUsePower(cj, p, t) {
 						continue
 					}
-					if any {
-						return append(dst, Move{})
-					}
+					n := len(dst)
 					dst = g.atEach(Move{Op: OpPlay, Card: i, By: cj, Type: t, N: int8(k), second: k == 1 && used == 0}, tg, dst)
+					if any && len(dst) > n {
+						return dst
+					}
 				}
 			}
 		}
