@@ -38,7 +38,9 @@ var _ = group(func() {
 	special("Anubis", Card{Name: "Lord of the Sacred Land", Val: 5, Types: 1<<Combat | 1<<Brute, Multi: true, Type: MultiPower, Icons: IconOffense,
 		OnHit: hook("Lord of the Sacred Land", "hit", func(g *State, i uint16, s int) {
 			if top := g.packTop(s); top != 0 && g.alive(g.Ex.Tgt) && g.mayAttack(g.Ex.By) {
-				g.ask(s, "Lord of the Sacred Land/hit", i, g.powerTypes(g.Ex.By, g.card(top)), true, ResumePhase)
+				if ts := g.powerTypes(g.Ex.By, g.card(top)); len(ts) > 0 && g.card(top).Kind == KindPower {
+					g.ask(s, "Lord of the Sacred Land/hit", i, ts, true, ResumePhase)
+				}
 			}
 		}),
 		Text: "A level 5 MultiPower attack, Combat or Brute Force. If it hits, Anubis may attack the same character with the top card of his Power Pack, if he can use it; it may be defended."})

@@ -35,7 +35,7 @@ var _ = group(func() {
 		Text: "A level 7 MultiPower attack."})
 	special("Dr. Watson", Card{Name: "Not a Bad Detective", Icons: IconOffense, Flags: FTarget | FReserve,
 		OnHit: hook("Not a Bad Detective", "hit", func(g *State, i uint16, s int) { g.detective(1-s, g.Ex.Tgt, i, 2) }),
-		Text: "An attack on a character: if it hits, the opponent reveals two cards of its hand that character could play, its choice (all of them if fewer). May be played from the Reserve."})
+		Text:  "An attack on a character: if it hits, the opponent reveals two cards of its hand that character could play, its choice (all of them if fewer). May be played from the Reserve."})
 	for left := 1; left <= 2; left++ {
 		handle("Not a Bad Detective/"+itoa(left), func(g *State, c Choice, n int) {
 			g.reveal(c.Opts[n])

@@ -72,3 +72,17 @@ func testDeck(n string) *Deck {
 	}
 	return nil
 }
+
+// The second-wave Specials, one scenario file per character; the help
+// names these for the decisions they check.
+func TestCards_AnubisSpecials(t *testing.T)      { scenarioFile(t, "specials_anubis") }
+func TestCards_NemoSpecials(t *testing.T)        { scenarioFile(t, "specials_captain_nemo") }
+func TestCards_CarsonSpecials(t *testing.T)      { scenarioFile(t, "specials_carson_of_venus") }
+func TestCards_MonteCristoSpecials(t *testing.T) { scenarioFile(t, "specials_count_of_monte_cristo") }
+func TestCards_DejahSpecials(t *testing.T)       { scenarioFile(t, "specials_dejah_thoris") }
+func TestCards_WatsonSpecials(t *testing.T)      { scenarioFile(t, "specials_dr_watson") }
+func TestCards_HorsemanSpecials(t *testing.T)    { scenarioFile(t, "specials_headless_horseman") }
+func TestCards_InvisibleSpecials(t *testing.T)   { scenarioFile(t, "specials_invisible_man") }
+func TestCards_JoanSpecials(t *testing.T)        { scenarioFile(t, "specials_joan_of_arc") }
+func TestCards_JohnCarterSpecials(t *testing.T)  { scenarioFile(t, "specials_john_carter_of_mars") }
+func TestCards_KorakSpecials(t *testing.T)       { scenarioFile(t, "specials_korak") }

@@ -32,7 +32,7 @@ var _ = group(func() {
 	})
 	special("Headless Horseman", Card{Name: "Human Spine Whip", Val: 4, Type: Combat, Icons: IconOffense,
 		OnHit: hook("Human Spine Whip", "hit", func(g *State, i uint16, s int) { g.whip(1-s, i, 2) }),
-		Text: "A level 4 Combat attack; against a character with Mark of the Headless on it, it may not be defended by a Special card. If it hits, the opponent discards two cards of its choice, from hand or placed."})
+		Text:  "A level 4 Combat attack; against a character with Mark of the Headless on it, it may not be defended by a Special card. If it hits, the opponent discards two cards of its choice, from hand or placed."})
 	noSpecialDef["Human Spine Whip"] = func(g *State) bool { return g.headless(g.Ex.Tgt) }
 	for left := 1; left <= 2; left++ {
 		handle("Human Spine Whip/"+itoa(left), func(g *State, c Choice, n int) {
