@@ -31,9 +31,14 @@ func (g *State) attackBarred(m Move, tc int8) bool {
 	return g.Phase == PhasePost && g.card(m.Card).Name == "Pumpkin Head" && !g.headless(tc)
 }
 
-// withReserve adds to tg the opposing Reserve character, for a card that
-// may attack it.
+// withReserve returns tg and the opposing Reserve character, for a card
+// that may attack it (not while the turn's attacks are bound to one
+// character).
 func (g *State) withReserve(s int, tg []int8) []int8 {
+	if g.Ex.Forced != 0 {
+		return tg
+	}
+	tg = tg[:len(tg):len(tg)] // the caller's list stays as it is
 	for _, tc := range team(1 - s) {
 		if c := &g.Chars[tc]; !c.KO && c.Pos == 3 && g.value(0, stNoTgt, charSrc(tc)) <= 0 {
 			tg = append(tg, tc)

@@ -181,16 +181,15 @@ func (g *State) remainderBarred(s int, c *Card) bool {
 
 // playsOf appends the ways character ci may play card i offensively.
 func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move, attacksOnly bool) []Move {
+	if c.Flags&FAtReserve != 0 {
+		tg = g.withReserve(s, tg)
+	}
 	atk := g.mayAttack(ci) && len(tg) > 0
 	if c.icons()&(1<<Intel) != 0 && g.value(0, stNoInt, seatSrc(s)) > 0 {
 		atk = false // Online Cyber Attack
 	}
 	if c.icons()&(1<<Energy) != 0 && g.value(0, stNoEn, charSrc(ci)) > 0 {
 		return dst // Telepathic Resistance
-	}
-	if c.Flags&FAtReserve != 0 {
-		tg = g.withReserve(s, tg)
-		atk = g.mayAttack(ci) && len(tg) > 0
 	}
 	if (g.Ex.Strokes || g.Ex.Combat) && g.Ex.Step == StepMore && (c.Kind != KindPower || !g.canUsePower(ci, c, Combat)) {
 		return dst // 3 Quick Strokes: Power card Combat attacks only
@@ -384,8 +383,8 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 		buf = g.cardsOf(cj, buf)
 		for _, i := range buf {
 			p := g.card(i)
-			if p.Kind != KindPower {
-				continue
+			if p.Kind != KindPower || p.icons()&(1<<Energy) != 0 && g.value(0, stNoEn, charSrc(cj)) > 0 {
+				continue // not a Power card, or barred by Telepathic Resistance
 			}
 			for k := 0; k < 2; k++ {
 				if used&(1<<k) != 0 || k == 1 && used == 0 && c.Foll[1] == c.Foll[0] && c.FBon[1] == c.FBon[0] {
