@@ -13,7 +13,7 @@ var _ = group(func() {
 				g.ask(s, "Didn't See It Coming/play", i, opts, false, ResumeUtility)
 			}
 		}),
-		Text: "Take a Power card the Invisible Man can use (not a duplicate) from your Power Pack into your hand. For the rest of the game, to block or avoid one of his attacks the opponent first discards the top two cards of its Draw Pile (there are no face-down attacks in this edition)."})
+		Text: "Take a Power card the Invisible Man can use (not a duplicate) from your Power Pack into your hand. For the rest of the game the opponent discards the top two cards of its Draw Pile before it defends one of his attacks."})
 	handle("Didn't See It Coming/play", func(g *State, c Choice, n int) {
 		s, j := int(c.Seat), c.Opts[n]
 		g.P[s].Pack, _ = cut(g.P[s].Pack, j)
