@@ -19,9 +19,10 @@ var _ = group(func() {
 	special("Anubis", Card{Name: "Weighing of the Heart", Icons: IconOffense | IconAttach | IconBattle, Flags: FTarget,
 		OnHit: hook("Weighing of the Heart", "hit", func(g *State, i uint16, s int) {
 			tc := g.Ex.Tgt
-			for k, p := range g.Chars[tc].Placed {
+			c := &g.Chars[tc]
+			for _, p := range [4]uint16{c.Placed[0], c.Placed[1], c.Placed[2], c.Extra} {
 				if p != 0 {
-					g.Chars[tc].Placed[k] = 0
+					g.take(p)
 					g.discard(p)
 					g.logf("%s discards the placed %s.", g.charName(tc), g.card(p).Name)
 				}

@@ -7,12 +7,13 @@ var _ = group(func() {
 		OnHit: hook("Decapitate", "hit", func(g *State, i uint16, s int) {
 			tc := g.Ex.Tgt
 			var opts []uint16
-			for k, p := range g.Chars[tc].Placed {
+			c := &g.Chars[tc]
+			for _, p := range [4]uint16{c.Placed[0], c.Placed[1], c.Placed[2], c.Extra} {
 				if p == 0 {
 					continue
 				}
 				if g.headless(tc) {
-					g.Chars[tc].Placed[k] = 0
+					g.take(p)
 					g.discard(p)
 					g.logf("%s discards the placed %s (Decapitate).", g.charName(tc), g.card(p).Name)
 				} else {

@@ -42,8 +42,9 @@ func (g *State) cardsOf(ci int8, buf []uint16) []uint16 {
 // may combine with a Power card.
 func (g *State) universes(ci int8) []uint16 {
 	var out []uint16
+	noEn := g.value(0, stNoEn, charSrc(ci)) > 0 // Telepathic Resistance
 	for _, i := range g.cardsOf(ci, nil) {
-		if k := g.card(i).Kind; k == KindBasic || k == KindTraining {
+		if k := g.card(i).Kind; (k == KindBasic || k == KindTraining) && !(noEn && g.card(i).icons()&(1<<Energy) != 0) {
 			out = append(out, i)
 		}
 	}
