@@ -1,5 +1,7 @@
 package overpower
 
+import "slices"
+
 // defences appends the defender's blocks and avoids of the attack in the
 // exchange (the window also always offers taking the hit).
 func (g *State) defences(s int, dst []Move) (out []Move) {
@@ -276,6 +278,7 @@ func (g *State) discardAttack() {
 		g.discard(ex.With)
 	}
 	ex.Card, ex.With = 0, 0
+	g.Marks = slices.DeleteFunc(g.Marks, func(m Mark) bool { return m.Stat == mkFrnd }) // it did not hit
 	g.runHook(atk, int(ex.Att), g.card(atk).OnMiss, "miss", false)
 	if g.Ex.Step != StepChoose {
 		g.next()
