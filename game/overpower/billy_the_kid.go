@@ -2,16 +2,7 @@ package overpower
 
 var _ = group(func() {
 	special("Billy the Kid", Card{Name: "Head for Mexico", Icons: IconDefense | IconAttach | IconBattle, Flags: FAvoid | FSelf,
-		Hook: hook("Head for Mexico", "play", func(g *State, i uint16, s int) {
-			k := g.lasting(i)
-			l := &g.InPlay[k]
-			l.N = -1
-			if ci := l.On; ci >= 0 && g.Chars[ci].Pos < 3 {
-				l.N, g.Chars[ci].Pos = g.Chars[ci].Pos, 3
-				g.logf("%s heads for Mexico: in the Reserve for the rest of the battle.", g.charName(ci))
-			}
-			g.mexico()
-		}),
+		Hook: hook("Head for Mexico", "play", func(g *State, i uint16, s int) { g.retreat(i) }),
 		Text: "Billy the Kid avoids one attack and moves into the Reserve for the rest of the battle, where he may attack with Power cards. If the opponent then has no Front Line character to attack, he comes back at once."})
 	special("Billy the Kid", Card{Name: "I'll Make You Famous", Val: 5, Types: 1<<Combat | 1<<Brute, Multi: true, Type: MultiPower, Icons: IconOffense, Flags: FVentureCard,
 		OnHit: hook("I'll Make You Famous", "hit", func(g *State, i uint16, s int) {
@@ -83,6 +74,23 @@ func (g *State) pals(tc, oc int8) bool {
 	return false
 }
 
+// retreat moves the character of Head for Mexico or Never Set Foot on
+// Dry Land (card i, in play on him) into the Reserve for the battle; the
+// card keeps where he was.
+func (g *State) retreat(i uint16) {
+	l := &g.InPlay[g.lasting(i)]
+	l.N = -1
+	if ci := l.On; ci >= 0 && g.Chars[ci].Pos < 3 {
+		l.N, g.Chars[ci].Pos = g.Chars[ci].Pos, 3
+		g.logf("%s moves into the Reserve for the rest of the battle (%s).", g.charName(ci), g.card(i).Name)
+	}
+	g.mexico()
+}
+
+// retreatCard reports whether the card named n moves its character into
+// the Reserve for the battle.
+func retreatCard(n string) bool { return n == "Head for Mexico" || n == "Never Set Foot on Dry Land" }
+
 // inMexico reports whether character ci is in the Reserve by Head for
 // Mexico.
 func (g *State) inMexico(ci int8) bool {
@@ -99,8 +107,8 @@ func (g *State) inMexico(ci int8) bool {
 func (g *State) mexico() {
 	for k := len(g.InPlay) - 1; k >= 0; k-- {
 		l := g.InPlay[k]
-		if l.Inst != 0 && l.On >= 0 && l.N >= 0 && g.card(l.Inst).Name == "Head for Mexico" && len(g.targets(1-seatOf(l.On))) == 0 {
-			g.logf("%s's opponent has no one to attack: he comes back from Mexico.", g.charName(l.On))
+		if l.Inst != 0 && l.On >= 0 && l.N >= 0 && retreatCard(g.card(l.Inst).Name) && len(g.targets(1-seatOf(l.On))) == 0 {
+			g.logf("%s's opponent has no one to attack: he comes back to the Front Line.", g.charName(l.On))
 			g.leavePlay(k)
 		}
 	}
@@ -109,7 +117,7 @@ func (g *State) mexico() {
 // backFromMexico puts Billy the Kid back where he was when Head for
 // Mexico (Lasting l) leaves play.
 func (g *State) backFromMexico(l Lasting) {
-	if l.Inst != 0 && l.On >= 0 && l.N >= 0 && g.card(l.Inst).Name == "Head for Mexico" && g.Chars[l.On].Pos == 3 {
+	if l.Inst != 0 && l.On >= 0 && l.N >= 0 && retreatCard(g.card(l.Inst).Name) && g.Chars[l.On].Pos == 3 {
 		g.Chars[l.On].Pos = l.N
 	}
 }

@@ -85,6 +85,8 @@ const (
 	FTarget                              // a non-numerical attack: it targets a character
 	FConcede                             // resolving it concedes the battle (its hook does)
 	FCounter                             // a defence that answers the attack with an attack on the attacker (Quick Draw)
+	FAtReserve                           // may also attack the opposing Reserve character
+	FCombinePower                        // may be combined with a Power card into one attack (Card.Comb says whose and which types)
 )
 
 // Card is one catalogue entry. Names and numbers are the reference data's;
@@ -114,11 +116,16 @@ type Card struct {
 	ExBon  int8   // the bonus of those additional attacks (not to damage)
 	MoreSp bool   // its character may play one additional Special card after it
 	Only   uint8  // what an avoid may avoid (AvoidAny, ...)
+	Comb   uint8  // FCombinePower: the types of the Power card (bits), and combMate if a teammate plays it
 	Hook   string // an effect Def run when it resolves, "" for none
 	OnHit  string // an effect Def run when it hits a character
 	OnMiss string // an effect Def run when it is defended
 	Text   string
 }
+
+// combMate in Card.Comb: the combined Power card is a Front Line
+// teammate's, not the player's own.
+const combMate uint8 = 1 << 7
 
 // What an avoid card may avoid (Card.Only).
 const (
@@ -132,7 +139,7 @@ const (
 	AvoidIntel           // an attack with an Intelligence icon
 	AvoidBrute           // an attack with a Brute Force icon
 	AvoidUpTo4           // an attack of 4 or less (6 or less with Lancelot or Merlin on the team)
-	AvoidUpTo6           // an attack of 6 or less
+	AvoidUpTo6           // an attack of 6 or less (on a teammate too only if Jane Porter or Tarzan started on the team)
 	AvoidKOHit           // a hit that would KO
 )
 

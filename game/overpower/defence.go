@@ -1,8 +1,10 @@
 package overpower
 
+import "slices"
+
 // defences appends the defender's blocks and avoids of the attack in the
 // exchange (the window also always offers taking the hit).
-func (g *State) defences(s int, dst []Move) []Move {
+func (g *State) defences(s int, dst []Move) (out []Move) {
 	ex := &g.Ex
 	tc := ex.Tgt
 	atk := g.card(ex.Card)
@@ -11,7 +13,16 @@ func (g *State) defences(s int, dst []Move) []Move {
 		a.Flags |= FNoSpecialDef
 		atk = &a // Right Tools for the Job
 	}
+	if f := noSpecialDef[atk.Name]; f != nil && f(g) && atk.Flags&FNoSpecialDef == 0 {
+		a := *atk
+		a.Flags |= FNoSpecialDef
+		atk = &a // Human Spine Whip on a marked character
+	}
+	start := len(dst)
+	defer func() { out = g.defOnlyFilter(atk, out, start) }()
 	dst = g.napoleon(s, dst)
+	dst = g.runAndHide(s, dst)
+	dst = g.janjong(s, dst)
 	dst = g.merlinBlocks(s, dst)
 	dst = g.giantShifts(s, dst)
 	if k := g.swordInPlay(s); k >= 0 && g.InPlay[k].On == tc && atk.Flags&FNoSpecialDef == 0 {
@@ -28,6 +39,9 @@ func (g *State) defences(s int, dst []Move) []Move {
 				continue
 			}
 			c := g.card(i)
+			if c.icons()&(1<<Energy) != 0 && g.value(0, stNoEn, charSrc(oc)) > 0 {
+				continue // Telepathic Resistance
+			}
 			switch c.Kind {
 			case KindPower:
 				if ex.Val > 0 && (oc == tc || g.front(oc) && g.pals(tc, oc)) {
@@ -169,7 +183,7 @@ func (g *State) avoids(c *Card, tc int8) bool {
 		}
 		return ex.Val <= lim
 	case AvoidUpTo6:
-		return ex.Val <= 6
+		return ex.Val <= 6 && (g.ch(tc).Name == "Korak" || g.startedWith(seatOf(tc), "Jane Porter") || g.startedWith(seatOf(tc), "Tarzan"))
 	case AvoidKOHit:
 		return g.wouldKO(tc)
 	}
@@ -202,6 +216,7 @@ func (g *State) defend(m Move) {
 		g.counter(m)
 		return
 	}
+	g.unseen(s)
 	if k := g.lasting(m.Card); k >= 0 {
 		g.logf("%s discards %s from play to avoid the attack.", g.charName(m.By), c.Name)
 		g.leavePlay(k)
@@ -216,8 +231,11 @@ func (g *State) defend(m Move) {
 		g.discard(m.Card)
 		g.logf("%s: the attack on %s is now made on %s.", c.Name, g.ch(ex.Tgt).Name, g.ch(m.By).Name)
 		ex.Tgt = m.By
-		if !c.Any() {
-			ex.Forced = m.By + 1 // Chivalrous Protector: the turn's other attacks follow
+		if c.Name == "Chivalrous Protector" {
+			ex.Forced = m.By + 1 // the turn's other attacks follow
+		}
+		if c.Name == "Always There for a Friend" {
+			g.mark(mkFrnd, m.By, 0, false, ex.Card) // he draws a card if it hits him
 		}
 		return // a new defence window, for the new target
 	}
@@ -265,6 +283,7 @@ func (g *State) discardAttack() {
 		g.spendWith(ex.With)
 	}
 	ex.Card, ex.With = 0, 0
+	g.Marks = slices.DeleteFunc(g.Marks, func(m Mark) bool { return m.Stat == mkFrnd }) // it did not hit
 	g.runHook(atk, int(ex.Att), g.card(atk).OnMiss, "miss", false)
 	if g.Ex.Step != StepChoose {
 		g.next()

@@ -46,10 +46,15 @@ const (
 	stTrain effect.Stat = "train" // > 0 (on a seat): draw a card whenever its team plays a Training card
 	stUsedU effect.Stat = "usedu" // > 0 (on a seat): its team used a card under its homebase this battle
 	stShift effect.Stat = "shift" // > 0: attacks on the character may be shifted to a Front Line teammate (The Giant Man of Mars)
+	stOnlyI effect.Stat = "onlyi" // > 0: only Intelligence attacks may be made on the character
+	stNoIAt effect.Stat = "noiat" // > 0 (on a seat): no Intelligence attacks may be made on its team
+	stNoCB  effect.Stat = "nocb"  // > 0: no card with a Combat or Brute Force icon may attack the character
+	stNoEn  effect.Stat = "noen"  // > 0: the character may not use cards with an Energy icon
+	stFrnd  effect.Stat = "frnd"  // a mark whose By is the attack that draws the character a card if it hits (Always There for a Friend)
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul, stUsedU, stShift}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul, stUsedU, stShift, stOnlyI, stNoIAt, stNoCB, stNoEn, stFrnd}
 
 // Mark stat indexes.
 const (
@@ -77,6 +82,11 @@ const (
 	mkRegul
 	mkUsedU
 	mkShift
+	mkOnlyI
+	mkNoIAt
+	mkNoCB
+	mkNoEn
+	mkFrnd
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

@@ -256,6 +256,9 @@ func (g *State) declare(m Move) {
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
 		ex.Val += g.card(m.With).Bonus
+		if w := g.card(m.With); w.Kind == KindPower {
+			ex.Val, ex.Dmg, ex.Icons = ex.Val+w.Val, ex.Dmg+w.Val, ex.Icons|w.icons() // combined into one attack
+		}
 	}
 	switch {
 	case follow:
@@ -275,7 +278,7 @@ func (g *State) declare(m Move) {
 	if c.Flags&FCombatMore != 0 {
 		ex.Combat = true
 	}
-	if c.Name == "Network of Fanatics" {
+	if c.Name == "Network of Fanatics" || c.Name == "Inspirational Leadership" {
 		ex.MatesOf, ex.Mates = m.By+1, 0
 	}
 	if c.Flags&FMoreNoSpecialDef != 0 {

@@ -51,6 +51,7 @@ func (g *State) hit() {
 	default:
 		g.checkKO(tc, h)
 	}
+	g.friendDraw(tc, i)
 	if c.OnHit != "" {
 		g.runHook(i, int(ex.Att), c.OnHit, "hit", false)
 	}
@@ -200,6 +201,7 @@ func (g *State) ko(ci int8, how string) {
 		g.discard(c.Extra)
 		c.Extra = 0
 	}
+	g.markedKO(ci)
 	for k := len(g.InPlay) - 1; k >= 0; k-- {
 		if g.InPlay[k].On == ci && g.InPlay[k].Inst != 0 {
 			g.leavePlay(k)
@@ -207,7 +209,8 @@ func (g *State) ko(ci int8, how string) {
 	}
 	g.tbl().Leave(charSrc(ci))
 	g.Marks = slices.DeleteFunc(g.Marks, func(m Mark) bool { return m.On == ci })
-	if g.Mode != ModeVenture && g.allKO(s) {
+	g.meriemKO(ci)
+	if g.Mode != ModeVenture && g.Phase != PhaseOver && g.allKO(s) {
 		g.koWinner()
 	}
 }

@@ -42,8 +42,9 @@ func (g *State) cardsOf(ci int8, buf []uint16) []uint16 {
 // may combine with a Power card.
 func (g *State) universes(ci int8) []uint16 {
 	var out []uint16
+	noEn := g.value(0, stNoEn, charSrc(ci)) > 0 // Telepathic Resistance
 	for _, i := range g.cardsOf(ci, nil) {
-		if k := g.card(i).Kind; k == KindBasic || k == KindTraining {
+		if k := g.card(i).Kind; (k == KindBasic || k == KindTraining) && !(noEn && g.card(i).icons()&(1<<Energy) != 0) {
 			out = append(out, i)
 		}
 	}
@@ -181,9 +182,15 @@ func (g *State) remainderBarred(s int, c *Card) bool {
 
 // playsOf appends the ways character ci may play card i offensively.
 func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move, attacksOnly bool) []Move {
+	if c.Flags&FAtReserve != 0 {
+		tg = g.withReserve(s, tg)
+	}
 	atk := g.mayAttack(ci) && len(tg) > 0
 	if c.icons()&(1<<Intel) != 0 && g.value(0, stNoInt, seatSrc(s)) > 0 {
 		atk = false // Online Cyber Attack
+	}
+	if c.icons()&(1<<Energy) != 0 && g.value(0, stNoEn, charSrc(ci)) > 0 {
+		return dst // Telepathic Resistance
 	}
 	if (g.Ex.Strokes || g.Ex.Combat) && g.Ex.Step == StepMore && (c.Kind != KindPower || !g.canUsePower(ci, c, Combat)) {
 		return dst // 3 Quick Strokes: Power card Combat attacks only
@@ -263,6 +270,9 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			}
 			for _, t := range types {
 				dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: t}, tg, dst)
+				if c.Flags&FCombinePower != 0 {
+					dst = g.combinedPower(s, ci, i, c, t, tg, dst)
+				}
 				if c.Flags&FCombine != 0 && t >= 0 {
 					for _, u := range g.universes(ci) {
 						if g.combines(ci, g.card(u), t) {
@@ -306,6 +316,9 @@ func (g *State) atEach(m Move, tg []int8, dst []Move) []Move {
 		tg = nil // Swarm Them!: only the card may be attacked
 	}
 	for _, t := range tg {
+		if g.attackBarred(m, t) {
+			continue
+		}
 		m.Tgt = t
 		dst = append(dst, g.mv(m))
 	}
@@ -331,10 +344,10 @@ func (g *State) ownsSpecial(ci int8, c *Card) bool {
 	if c.Any() || sameFamily(c.Char, int8(g.Chars[ci].Card)) {
 		return true
 	}
-	if t := g.value(0, stTrans, charSrc(ci)); t > 0 {
-		return c.Char == int8(t-1)
+	if t := g.value(0, stTrans, charSrc(ci)); t > 0 && c.Char == int8(t-1) {
+		return true
 	}
-	return false
+	return g.bookOfTheDead(ci, c)
 }
 
 // utilityOK reports whether a Utility Special i may be played by ci now
@@ -375,8 +388,8 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 		buf = g.cardsOf(cj, buf)
 		for _, i := range buf {
 			p := g.card(i)
-			if p.Kind != KindPower {
-				continue
+			if p.Kind != KindPower || p.icons()&(1<<Energy) != 0 && g.value(0, stNoEn, charSrc(cj)) > 0 {
+				continue // not a Power card, or barred by Telepathic Resistance
 			}
 			for k := 0; k < 2; k++ {
 				if used&(1<<k) != 0 || k == 1 && used == 0 && c.Foll[1] == c.Foll[0] && c.FBon[1] == c.FBon[0] {
@@ -390,10 +403,11 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 					if f != AnyPower && f != t && !heroes || !g.canUsePower(cj, p, t) {
 						continue
 					}
-					if any {
-						return append(dst, Move{})
-					}
+					n := len(dst)
 					dst = g.atEach(Move{Op: OpPlay, Card: i, By: cj, Type: t, N: int8(k), second: k == 1 && used == 0}, tg, dst)
+					if any && len(dst) > n {
+						return dst
+					}
 				}
 			}
 		}

@@ -486,7 +486,7 @@ func (g *State) fromReserve(ci int8, c *Card) bool {
 		return true
 	case c.Kind == KindTeamwork && ab&AbReserveIntTW != 0 && c.Type == Intel:
 		return true
-	case c.Kind == KindPower && g.inMexico(ci):
+	case c.Kind == KindPower && g.inMexico(ci), c.Kind == KindSpecial && g.inDeep(ci) && g.ownsSpecial(ci, c):
 		return true
 	case c.Name == "Network of Fanatics" && c.Char == int8(g.Chars[ci].Card):
 		return len(g.fanaticCosts(seatOf(ci))) > 0
@@ -512,7 +512,7 @@ func slotOf(c *Card) int {
 // it can play (a Special its own, or an Any Character Special that says it
 // may be placed).
 func (g *State) placeable(ci int8, c *Card) bool {
-	if c.Kind == KindSpecial && c.Any() && c.Flags&FPlaceable == 0 {
+	if c.Kind == KindSpecial && (c.Any() && c.Flags&FPlaceable == 0 || !c.Any() && g.onlyByBook(ci, c)) {
 		return false
 	}
 	return g.usableBy(ci, c)

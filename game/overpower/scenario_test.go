@@ -3,7 +3,8 @@ package overpower
 // The plain-text battle format of testdata/scenarios/*.txt, one command a
 // line ("#" starts a comment):
 //
-//	setup mode=venture deck0=camelot deck1=cult first=1   deal a match (seed 1)
+//	setup mode=venture deck0=camelot deck1=cult first=1   deal a match (seed 1); a deck is
+//	                       a ready-made one or a test deck (testDeck)
 //	battle                 jump to the Battle Phase: hands and Events back
 //	                       into the Draw Piles, Events of the deal out of play,
 //	                       the discard piles back into the Draw Piles,
@@ -76,7 +77,11 @@ func runScenario(t *testing.T, text string) *State {
 				k, v, _ := strings.Cut(kv, "=")
 				su = su.With(k, v)
 			}
-			r, err := New(su, rand.New(rand.NewPCG(1, 1)))
+			var decks [2]*Deck // a test deck by name, else a ready-made one
+			for k := range decks {
+				decks[k] = testDeck(su.Get(fmt.Sprintf("deck%d", k), ""))
+			}
+			r, err := NewWith(su, decks, rand.New(rand.NewPCG(1, 1)))
 			if err != nil {
 				fail("%v", err)
 			}

@@ -236,6 +236,7 @@ func (g *State) wagerDone(s int) {
 		g.logf("%s draws %d card(s) for the objectives ventured past two.", seatName(1-s), extra)
 		g.draw(1-s, extra, false)
 	}
+	g.diplomat(s)
 	if int8(s) == g.Init {
 		g.ToMove = 1 - g.Init
 		return
