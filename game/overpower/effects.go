@@ -45,10 +45,15 @@ const (
 	stRegul effect.Stat = "regul" // > 0 (on a seat): one more card in the Draw Phase after a lost venture
 	stTrain effect.Stat = "train" // > 0 (on a seat): draw a card whenever its team plays a Training card
 	stUsedU effect.Stat = "usedu" // > 0 (on a seat): its team used a card under its homebase this battle
+	stNoSpN effect.Stat = "nospn" // > 0: the character may not play Special cards next battle (Flaming Arrows)
+	stNoPlc effect.Stat = "noplc" // > 0: the character may not play its placed cards
+	stOneEy effect.Stat = "oneey" // > 0: on the Front Line with a teammate there, the character may not attack (One Eye)
+	stNoMSp effect.Stat = "nomsp" // > 0: teammates may not defend the character with Special cards (Thunderbolt)
+	stGuise effect.Stat = "guise" // > 0: the character's additional Special may be a teammate's (Shapeshifter's Guise)
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul, stUsedU}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul, stUsedU, stNoSpN, stNoPlc, stOneEy, stNoMSp, stGuise}
 
 // Mark stat indexes.
 const (
@@ -75,6 +80,11 @@ const (
 	mkVs
 	mkRegul
 	mkUsedU
+	mkNoSpN
+	mkNoPlc
+	mkOneEy
+	mkNoMSp
+	mkGuise
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat
