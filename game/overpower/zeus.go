@@ -53,8 +53,8 @@ var _ = group(func() {
 		}),
 		OnHit: markHook("Banishment", "hit", mkNoAtk, 1, false, onTarget),
 		Text:  "Zeus's choice: an attack on a character, which if it hits may not attack for the rest of the battle; or the opponent discards its placed Ally cards and is -3 to Venture Total this battle."})
-	special("Zeus", Card{Name: "Hera", Icons: IconOffense | IconAttach | IconGame, Flags: FNoNegate,
-		Text: "Cannot be negated. For the rest of the game every numerical attack on Zeus hits Hera instead: no defence, no hit on Zeus, nothing to Venture Total. Hera leaves play once she has taken 10 damage."})
+	special("Zeus", Card{Name: "Hera (Zeus)", Icons: IconOffense | IconAttach | IconGame, Flags: FNoNegate,
+		Text: "Hera: cannot be negated (named apart from the Ally Hera). For the rest of the game every numerical attack on Zeus hits Hera instead: no defence, no hit on Zeus, nothing to Venture Total. Hera leaves play once she has taken 10 damage."})
 	special("Zeus", Card{Name: "Law and Order", Icons: IconOffense, Flags: FVentureCard,
 		Hook: hook("Law and Order", "play", func(g *State, i uint16, s int) {
 			for t := range g.P {
@@ -89,7 +89,7 @@ func (g *State) toHera() bool {
 		return false
 	}
 	for k, l := range g.InPlay {
-		if l.Inst == 0 || l.On != ex.Tgt || int(l.Owner) != seatOf(ex.Tgt) || g.card(l.Inst).Name != "Hera" {
+		if l.Inst == 0 || l.On != ex.Tgt || int(l.Owner) != seatOf(ex.Tgt) || g.card(l.Inst).Name != "Hera (Zeus)" {
 			continue
 		}
 		g.InPlay[k].N += ex.Dmg
