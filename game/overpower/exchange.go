@@ -509,7 +509,8 @@ func (g *State) allow() {
 		g.discard(ex.With)
 	}
 	ex.Neg, ex.Card, ex.With = 0, 0, 0
-	ex.TW, ex.Ally, ex.Extra = 0, 0, 0
+	ex.TW, ex.Ally, ex.Extra, ex.MoreBy = 0, 0, 0, -1
+	g.endGuise()
 	g.next()
 }
 

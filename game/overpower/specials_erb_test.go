@@ -91,3 +91,17 @@ func TestCards_EyeOfSekhmet(t *testing.T) {
 		t.Fatalf("%d cards removed from the game", n)
 	}
 }
+
+// The scenarios of each character's Specials, for the help to name.
+func TestCards_MorganLeFay(t *testing.T)  { scenarioFile(t, "specials_morgan_le_fay") }
+func TestCards_MrHyde(t *testing.T)       { scenarioFile(t, "specials_mr_hyde") }
+func TestCards_Sheriff(t *testing.T)      { scenarioFile(t, "specials_sheriff_of_nottingham") }
+func TestCards_SunWukong(t *testing.T)    { scenarioFile(t, "specials_sun_wukong") }
+func TestCards_TarsTarkas(t *testing.T)   { scenarioFile(t, "specials_tars_tarkas") }
+func TestCards_Tarzan(t *testing.T)       { scenarioFile(t, "specials_tarzan") }
+func TestCards_TimeTraveler(t *testing.T) { scenarioFile(t, "specials_time_traveler") }
+func TestCards_VictoryHarben(t *testing.T) {
+	scenarioFile(t, "specials_victory_harben")
+}
+func TestCards_WickedWitch(t *testing.T) { scenarioFile(t, "specials_wicked_witch") }
+func TestCards_Zeus(t *testing.T)        { scenarioFile(t, "specials_zeus") }
