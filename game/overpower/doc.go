@@ -28,7 +28,7 @@
 //
 // # Catalogue
 //
-// 264 cards: every Power card (39), every Basic Universe (12), Teamwork
+// 326 cards: every Power card (39), every Basic Universe (12), Teamwork
 // (38), Training (7), Ally (8) and Advanced Universe card (Ra's three
 // Staff cards); every Any Character Special (26); the five Aspects (the
 // Fortifications!, attacks the homebase makes); the Events of The Call of
@@ -36,7 +36,9 @@
 // Special of Professor Moriarty, The Three Musketeers, King Arthur, Merlin,
 // Dracula, Lancelot, Hercules, Sherlock Holmes, Zorro, Van Helsing,
 // Leonidas, Robin Hood, The Mummy, Mina Harker, Jane Porter, Poseidon,
-// Cthulhu, the Angry Mob and Billy the Kid (118). All 43
+// Cthulhu, the Angry Mob, Billy the Kid, Morgan le Fay, Mr. Hyde, the
+// Sheriff of Nottingham, Sun Wukong, Tars Tarkas, Tarzan, Time Traveler,
+// Victory Harben, the Wicked Witch, Zeus and Ra (180). All 43
 // characters of the reference (every inherent ability works) and all
 // eight homebases. Distracting Intervention and Swarm Them! may themselves
 // be attacked (card_targets.go: a move's Tgt 8+ci is the card in front of
