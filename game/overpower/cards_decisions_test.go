@@ -28,8 +28,8 @@ func TestCards_Aspects(t *testing.T) { scenarioFile(t, "aspects") }
 func TestCards_Homebases(t *testing.T) { scenarioFile(t, "homebases") }
 
 // testGridDef raises the Energy grid of its controller's characters by 1
-// while it is printed: no card of the catalogue raises a grid yet, so
-// Barsoom's test makes one.
+// while it is printed: Barsoom's test makes its own grid-raising card, for
+// a team without Mr. Hyde (whose The Serum raises his grids).
 var testGridDef = define(effect.Def[*State]{ID: "test: +1 Energy grid/play", Action: "play",
 	Activate: func(Ctx, effect.Action) error { return nil },
 	Modify: func(c Ctx, st effect.Stat, tg effect.SourceID, v int) int {
