@@ -85,8 +85,10 @@ const (
 	FTarget                              // a non-numerical attack: it targets a character
 	FConcede                             // resolving it concedes the battle (its hook does)
 	FCounter                             // a defence that answers the attack with an attack on the attacker (Quick Draw)
-	FAtReserve                           // may also attack the opposing Reserve character
+	FAtReserve                           // may also attack the opposing Reserve character, who may defend
 	FCombinePower                        // may be combined with a Power card into one attack (Card.Comb says whose and which types)
+	FOrUtility                           // an attack that may instead be played as a Utility (its Hook)
+	FNoSlot                              // placed, it takes no placing slot
 )
 
 // Card is one catalogue entry. Names and numbers are the reference data's;

@@ -28,8 +28,8 @@ func TestCards_Aspects(t *testing.T) { scenarioFile(t, "aspects") }
 func TestCards_Homebases(t *testing.T) { scenarioFile(t, "homebases") }
 
 // testGridDef raises the Energy grid of its controller's characters by 1
-// while it is printed: Barsoom's test makes a card of its own, apart
-// from the grid-raising Specials of the catalogue.
+// while it is printed: Barsoom's test makes its own grid-raising card, for
+// a team without the catalogue's grid-raising Specials.
 var testGridDef = define(effect.Def[*State]{ID: "test: +1 Energy grid/play", Action: "play",
 	Activate: func(Ctx, effect.Action) error { return nil },
 	Modify: func(c Ctx, st effect.Stat, tg effect.SourceID, v int) int {

@@ -14,6 +14,7 @@ const (
 	ResumePhase                 // a phase's own flow goes on (Events)
 	ResumeDeclare               // a cost was paid: the declared card goes on to the negate window
 	ResumeDefended              // a defence's choice was made: the defended attack is discarded
+	ResumeTaken                 // the handler went on with the exchange itself (it declared an attack)
 )
 
 // choiceHandler carries out option n (an index into Opts, or len(Opts)

@@ -25,12 +25,14 @@ func (g *State) defences(s int, dst []Move) (out []Move) {
 	dst = g.janjong(s, dst)
 	dst = g.merlinBlocks(s, dst)
 	dst = g.giantShifts(s, dst)
+	dst = g.shiftsInPlay(s, dst)
 	if k := g.swordInPlay(s); k >= 0 && g.InPlay[k].On == tc && atk.Flags&FNoSpecialDef == 0 {
 		dst = append(dst, g.mv(Move{Op: OpAvoid, Card: g.InPlay[k].Inst, By: tc, Tgt: -1, Type: NoType}))
 	}
 	var buf []uint16
 	for _, oc := range team(s) {
-		if !g.alive(oc) || oc != tc && !g.mayAct(oc) {
+		fromRes := oc != tc && !g.mayAct(oc)
+		if !g.alive(oc) || fromRes && (g.Chars[oc].Pos != 3 || g.outOfDuel(oc)) {
 			continue
 		}
 		buf = g.cardsOf(oc, buf)
@@ -41,6 +43,9 @@ func (g *State) defences(s int, dst []Move) (out []Move) {
 			c := g.card(i)
 			if c.icons()&(1<<Energy) != 0 && g.value(0, stNoEn, charSrc(oc)) > 0 {
 				continue // Telepathic Resistance
+			}
+			if fromRes && !g.fromReserve(oc, c) || !g.defenceAllowed(oc, tc, c) {
+				continue
 			}
 			switch c.Kind {
 			case KindPower:
@@ -54,7 +59,7 @@ func (g *State) defences(s int, dst []Move) (out []Move) {
 				if c.Icons&IconDefense == 0 || !g.specialBy(oc, c) {
 					continue
 				}
-				if oc == tc && c.Flags&FSelf == 0 || oc != tc && c.Flags&FMate == 0 {
+				if oc == tc && c.Flags&FSelf == 0 || oc != tc && c.Flags&FMate == 0 && !g.mateWhen(oc, c) {
 					continue
 				}
 				if g.remainderBarred(s, c) {
@@ -70,7 +75,7 @@ func (g *State) defences(s int, dst []Move) (out []Move) {
 						for _, u := range g.universes(oc) {
 							uc := g.card(u)
 							for _, t := range g.attackTypes(c) {
-								if g.combines(oc, uc, t) && int(c.DefV+uc.Bonus+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
+								if g.combines(oc, uc, t) && int(c.DefV+g.uBonus(s, uc.Bonus)+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
 									dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, With: u, By: oc, Tgt: -1, Type: t}))
 									break
 								}
@@ -120,7 +125,7 @@ func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 		}
 		for _, u := range g.universes(tc) {
 			uc := g.card(u)
-			if g.combines(tc, uc, t) && int(c.Val+uc.Bonus)+bonus >= int(ex.Val) && !(noInt && uc.Type == Intel) {
+			if g.combines(tc, uc, t) && int(c.Val+g.uBonus(seatOf(tc), uc.Bonus))+bonus >= int(ex.Val) && !(noInt && uc.Type == Intel) {
 				m := g.mv(Move{Op: OpBlock, Card: i, With: u, By: tc, Tgt: -1, Type: t})
 				dup := false
 				for _, d := range dst {
@@ -215,6 +220,11 @@ func (g *State) defend(m Move) {
 	if c.Flags&FCounter != 0 && m.Tgt >= 0 {
 		g.counter(m)
 		return
+	}
+	if k := g.lasting(m.Card); k >= 0 && shiftCard(c) {
+		g.logf("%s: the attack on %s is now made on %s.", c.Name, g.ch(ex.Tgt).Name, g.ch(m.By).Name)
+		ex.Tgt, ex.Shifted = m.By, true
+		return // a new defence window, for the new target
 	}
 	g.unseen(s)
 	if k := g.lasting(m.Card); k >= 0 {

@@ -28,17 +28,14 @@
 //
 // # Catalogue
 //
-// 270 cards: every Power card (39), every Basic Universe (12), Teamwork
+// 394 cards: every Power card (39), every Basic Universe (12), Teamwork
 // (38), Training (7), Ally (8) and Advanced Universe card (Ra's three
 // Staff cards); every Any Character Special (26); the five Aspects (the
 // Fortifications!, attacks the homebase makes); all four mission sets
 // (missions.go) with their objectives and every Event (14, one file a
 // set: events_call_of_cthulhu.go, events_time_wars.go,
 // events_king_of_the_jungle.go, events_chronicles_of_mars.go); every
-// Special of Professor Moriarty, The Three Musketeers, King Arthur, Merlin,
-// Dracula, Lancelot, Hercules, Sherlock Holmes, Zorro, Van Helsing,
-// Leonidas, Robin Hood, The Mummy, Mina Harker, Jane Porter, Poseidon,
-// Cthulhu, the Angry Mob and Billy the Kid (118). All 43
+// Special of every character (242, one file a character). All 43
 // characters of the reference (every inherent ability works) and all
 // eight homebases. Distracting Intervention and Swarm Them! may themselves
 // be attacked (card_targets.go: a move's Tgt 8+ci is the card in front of

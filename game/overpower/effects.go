@@ -51,10 +51,15 @@ const (
 	stNoCB  effect.Stat = "nocb"  // > 0: no card with a Combat or Brute Force icon may attack the character
 	stNoEn  effect.Stat = "noen"  // > 0: the character may not use cards with an Energy icon
 	stFrnd  effect.Stat = "frnd"  // a mark whose By is the attack that draws the character a card if it hits (Always There for a Friend)
+	stNoSpN effect.Stat = "nospn" // > 0: the character may not play Special cards next battle (Flaming Arrows)
+	stNoPlc effect.Stat = "noplc" // > 0: the character may not play its placed cards
+	stOneEy effect.Stat = "oneey" // > 0: on the Front Line with a teammate there, the character may not attack (One Eye)
+	stNoMSp effect.Stat = "nomsp" // > 0: teammates may not defend the character with Special cards (Thunderbolt)
+	stGuise effect.Stat = "guise" // > 0: the character's additional Special may be a teammate's (Shapeshifter's Guise)
 )
 
 // markStats are the stats a Mark may change, by Mark.Stat.
-var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul, stUsedU, stShift, stOnlyI, stNoIAt, stNoCB, stNoEn, stFrnd}
+var markStats = [...]effect.Stat{stAtk, stDef, stCum, stVen, stNoAtk, stNoTgt, stNoSpc, stNoFol, stNoRem, stAthos, stTrans, stMerln, stAtkP, stNoInt, stAFO, stOnlyU, stDefP, stTrain, stNoAb, stNoPlU, stVs, stRegul, stUsedU, stShift, stOnlyI, stNoIAt, stNoCB, stNoEn, stFrnd, stNoSpN, stNoPlc, stOneEy, stNoMSp, stGuise}
 
 // Mark stat indexes.
 const (
@@ -87,6 +92,11 @@ const (
 	mkNoCB
 	mkNoEn
 	mkFrnd
+	mkNoSpN
+	mkNoPlc
+	mkOneEy
+	mkNoMSp
+	mkGuise
 )
 
 // mark leaves a lasting effect: n more of stat on character (or seat

@@ -108,6 +108,11 @@ func (g *State) endStep() bool {
 		}
 	}
 	g.Marks = slices.DeleteFunc(g.Marks, func(m Mark) bool { return !m.Game })
+	for k := range g.Marks {
+		if m := &g.Marks[k]; m.Stat == mkNoSpN {
+			m.Stat, m.Game = mkNoSpc, false // Flaming Arrows: for the next battle
+		}
+	}
 	for s := range g.P {
 		g.P[s].Bonus = 0
 	}

@@ -184,6 +184,7 @@ func (g *State) pass(s int) {
 		g.Ex.TW = 0
 		g.next()
 	case g.Ex.Step == StepMore:
+		g.endGuise()
 		if g.Ex.Tgt != -2 {
 			g.Ex.Extra = 0
 		}
@@ -229,6 +230,10 @@ func (g *State) endTurn() {
 // Special card may be negated; then an attack is defended, a Utility
 // resolves.
 func (g *State) declare(m Move) {
+	if c := g.card(m.Card); c.Kind == KindPower && m.Tgt < 0 && m.With != 0 {
+		g.knowledge(m)
+		return
+	}
 	s := seatOf(m.By)
 	if m.By < 0 {
 		s = g.owner(m.Card) // the homebase attacks (an Aspect)
@@ -242,6 +247,9 @@ func (g *State) declare(m Move) {
 	g.P[s].Cards++
 	g.PassRun = 0
 	follow, more := ex.Step == StepFollow, ex.Step == StepMore
+	if more {
+		g.endGuise()
+	}
 	*ex = Exchange{Step: StepIdle, Card: m.Card, With: m.With, By: m.By, Type: m.Type, Tgt: m.Tgt, Att: int8(s),
 		Multi: c.Multi, AnyP: c.AnyP, Icons: c.icons(), TW: ex.TW, TWUsed: ex.TWUsed, TWBy: ex.TWBy, TWFrom: ex.TWFrom,
 		Extra: ex.Extra, ExBon: ex.ExBon, AllyBy: -1, MoreBy: -1, Forced: ex.Forced, Strokes: ex.Strokes && more, NoSpDef: ex.NoSpDef && more, Combat: ex.Combat && more,
@@ -255,7 +263,7 @@ func (g *State) declare(m Move) {
 	ex.Dmg = c.Val
 	ex.Val = c.Val + g.bonusOf(m.Card)
 	if m.With != 0 {
-		ex.Val += g.card(m.With).Bonus
+		ex.Val += g.uBonus(s, g.card(m.With).Bonus)
 		if w := g.card(m.With); w.Kind == KindPower {
 			ex.Val, ex.Dmg, ex.Icons = ex.Val+w.Val, ex.Dmg+w.Val, ex.Icons|w.icons() // combined into one attack
 		}
@@ -263,7 +271,7 @@ func (g *State) declare(m Move) {
 	switch {
 	case follow:
 		tw := g.card(ex.TW)
-		ex.Val += tw.FBon[m.N]
+		ex.Val += g.uBonus(s, tw.FBon[m.N])
 		ex.TWUsed |= 1 << m.N
 		ex.TWBy |= 1 << m.By
 		ex.InTW = true
@@ -301,6 +309,7 @@ func (g *State) declare(m Move) {
 	if ex.Tgt >= 0 && ex.Tgt < 8 && m.By >= 0 {
 		ex.Val += int8(g.versus(m.By, ex.Tgt))
 		ex.Val = int8(g.value(int(ex.Val), stAtk, charSrc(m.By)))
+		ex.Val -= g.jealous(m.By, m.Type)
 		if c.Kind == KindPower {
 			ex.Val = int8(g.value(int(ex.Val), stAtkP, charSrc(m.By)))
 		}
@@ -310,8 +319,15 @@ func (g *State) declare(m Move) {
 			ex.Val -= 2 // Chivalrous Protector
 		}
 	}
+	asked := false
+	if f := onDeclare[c.Name]; f != nil {
+		asked = f(g, m)
+	}
 	if g.loud() {
 		g.logf("%s", g.announce())
+	}
+	if asked {
+		return // the card's own choice first, then the negate window
 	}
 	if c.Name == "Network of Fanatics" && g.Chars[m.By].Pos == 3 {
 		// played from the Reserve: a Front Line teammate discards a card
@@ -330,6 +346,16 @@ func (g *State) declare(m Move) {
 func (g *State) moreAttacks(s int, dst []Move) []Move {
 	n := len(dst)
 	dst = g.offense(s, dst, offAttacks, false)
+	if g.Ex.ToRes {
+		k := n
+		for _, m := range dst[n:] {
+			if m.By == g.Ex.By {
+				dst[k] = m
+				k++
+			}
+		}
+		dst = dst[:k]
+	}
 	if f := g.Ex.MatesOf - 1; f >= 0 {
 		k := n
 		for _, m := range dst[n:] {
@@ -375,6 +401,9 @@ func (g *State) afterAstral() {
 		return
 	}
 	if ex.Tgt >= 0 {
+		if g.toHera() {
+			return
+		}
 		ex.Step, g.ToMove = StepDefend, int8(seatOf(ex.Tgt))
 		return
 	}
@@ -488,7 +517,8 @@ func (g *State) allow() {
 		g.discard(ex.With)
 	}
 	ex.Neg, ex.Card, ex.With = 0, 0, 0
-	ex.TW, ex.Ally, ex.Extra = 0, 0, 0
+	ex.TW, ex.Ally, ex.Extra, ex.MoreBy = 0, 0, 0, -1
+	g.endGuise()
 	g.next()
 }
 
@@ -533,6 +563,7 @@ func (g *State) next() {
 			ex.Tgt = -2
 			return
 		}
+		g.endGuise()
 	}
 	if ex.Extra > 0 {
 		ex.Extra--

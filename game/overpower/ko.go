@@ -33,7 +33,7 @@ func (g *State) hit() {
 	if ex.Multi {
 		h.Icons = allBasic
 	}
-	if f := noVenture[c.Name]; f {
+	if noVenture[c.Name] || noVentureIf[c.Name] != nil && noVentureIf[c.Name](g, int(ex.Att)) {
 		h.NoVen = true
 	}
 	g.Chars[tc].Hits = append(g.Chars[tc].Hits, h)
@@ -63,6 +63,10 @@ func (g *State) hit() {
 // noVenture names the attack cards whose hits never count to Venture
 // Total.
 var noVenture = map[string]bool{}
+
+// noVentureIf names the attack cards whose hits count to Venture Total
+// only sometimes: the func reports whether a hit of seat s does not.
+var noVentureIf = map[string]func(g *State, s int) bool{}
 
 // damage is character ci's numerical damage: its hits from current battle
 // and permanent record.

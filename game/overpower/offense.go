@@ -27,12 +27,13 @@ func (g *State) cardsOf(ci int8, buf []uint16) []uint16 {
 	buf = append(buf[:0], g.P[s].Hand...)
 	c := &g.Chars[ci]
 	noU := g.value(0, stNoPlU, seatSrc(s)) > 0
+	noP := g.value(0, stNoPlc, charSrc(ci)) > 0
 	for _, i := range [4]uint16{c.Placed[0], c.Placed[1], c.Placed[2], c.Extra} {
-		if i != 0 && !(noU && g.card(i).Kind >= KindBasic && g.card(i).Kind <= KindAdvanced) {
+		if i != 0 && !noP && !(noU && g.card(i).Kind >= KindBasic && g.card(i).Kind <= KindAdvanced) {
 			buf = append(buf, i)
 		}
 	}
-	if h := g.P[s].HomeP[0]; h != 0 {
+	if h := g.P[s].HomeP[0]; h != 0 && !noP {
 		buf = append(buf, h)
 	}
 	return buf
@@ -64,6 +65,12 @@ func (g *State) combines(ci int8, u *Card, t int8) bool {
 // not KO'd, not made an invalid target.
 func (g *State) targets(s int) []int8 {
 	var out []int8
+	if g.Ex.ToRes {
+		if r := g.reserveOf(1 - s); r >= 0 && g.value(0, stNoTgt, charSrc(r)) <= 0 && !g.outOfDuel(r) {
+			out = append(out, r)
+		}
+		return out
+	}
 	if f := g.Ex.Forced - 1; f >= 0 && seatOf(f) == 1-s {
 		if g.front(f) {
 			out = append(out, f)
@@ -71,7 +78,7 @@ func (g *State) targets(s int) []int8 {
 		return out
 	}
 	for _, tc := range team(1 - s) {
-		if g.front(tc) && g.value(0, stNoTgt, charSrc(tc)) <= 0 {
+		if g.front(tc) && g.value(0, stNoTgt, charSrc(tc)) <= 0 && !g.outOfDuel(tc) {
 			out = append(out, tc)
 		}
 	}
@@ -109,10 +116,12 @@ func (g *State) anyTargets(s int) []int8 {
 
 // mayAct reports whether character ci may play cards now: on the Front
 // Line and not KO'd.
-func (g *State) mayAct(ci int8) bool { return g.front(ci) }
+func (g *State) mayAct(ci int8) bool { return g.front(ci) && !g.outOfDuel(ci) }
 
 // mayAttack reports whether ci may attack.
-func (g *State) mayAttack(ci int8) bool { return g.value(0, stNoAtk, charSrc(ci)) <= 0 }
+func (g *State) mayAttack(ci int8) bool {
+	return g.value(0, stNoAtk, charSrc(ci)) <= 0 && !(g.value(0, stOneEy, charSrc(ci)) > 0 && g.front(ci) && len(g.mates(ci, true)) > 0)
+}
 
 // What offense lists.
 const (
@@ -154,8 +163,11 @@ func (g *State) offense(s int, dst []Move, what uint8, noAttacks bool) []Move {
 			}
 		}
 	}
-	if !post && !noAttacks {
+	if !post && !noAttacks && !g.duel() {
 		dst = g.homeAttacks(s, tg, dst)
+	}
+	if what == offAll {
+		dst = g.knowledgeMoves(s, dst)
 	}
 	return dst
 }
@@ -260,7 +272,11 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 		if c.Flags&FNegate != 0 && c.Val == 0 {
 			return dst // a negate is played in a negate window only
 		}
+		if c.Flags&FOrUtility != 0 && !attacksOnly && g.utilityOK(ci, i) {
+			dst = append(dst, g.mv(Move{Op: OpPlay, Card: i, By: ci, Type: NoType, Tgt: -1}))
+		}
 		if c.Val > 0 || c.Flags&FTarget != 0 {
+			tg, atk = g.specialTargets(s, ci, c, tg, atk)
 			if !atk {
 				return dst
 			}
@@ -316,7 +332,7 @@ func (g *State) atEach(m Move, tg []int8, dst []Move) []Move {
 		tg = nil // Swarm Them!: only the card may be attacked
 	}
 	for _, t := range tg {
-		if g.attackBarred(m, t) {
+		if g.attackBarred(m, t) || m.Card != 0 && g.shielded(g.card(m.Card), m.By, t) {
 			continue
 		}
 		m.Tgt = t
@@ -347,7 +363,7 @@ func (g *State) ownsSpecial(ci int8, c *Card) bool {
 	if t := g.value(0, stTrans, charSrc(ci)); t > 0 && c.Char == int8(t-1) {
 		return true
 	}
-	return g.bookOfTheDead(ci, c)
+	return g.bookOfTheDead(ci, c) || g.guiseMay(ci, c)
 }
 
 // utilityOK reports whether a Utility Special i may be played by ci now
@@ -454,10 +470,11 @@ func (g *State) moreSpecials(ci int8, dst []Move) []Move {
 	}
 	s := seatOf(ci)
 	tg := g.targets(s)
+	n := len(dst)
 	for _, i := range g.cardsOf(ci, nil) {
 		if c := g.card(i); c.Kind == KindSpecial {
 			dst = g.playsOf(s, ci, i, c, tg, dst, false)
 		}
 	}
-	return dst
+	return g.guiseSpecials(ci, tg, dst, n)
 }

@@ -138,6 +138,10 @@ func (g *State) eventStep() bool {
 			g.P[s].Event = 0
 			g.InPlay = append(g.InPlay, Lasting{Inst: i, Owner: int8(s), On: -1})
 			g.logf("%s reveals the Event %s.", seatName(s), g.card(i).Name)
+			if h := g.harbinger(1 - s); h != 0 {
+				g.ask(1-s, "Harbinger's Warning/event", h, []uint16{0, 1}, false, ResumePhase)
+				return false
+			}
 			g.runHook(i, s, g.card(i).Hook, "play", true)
 		}
 		return true
@@ -478,10 +482,13 @@ func (g *State) allyFits(ci int8, c *Card) bool {
 
 // fromReserve reports whether Reserve character ci may play card c.
 func (g *State) fromReserve(ci int8, c *Card) bool {
+	if g.outOfDuel(ci) {
+		return false
+	}
 	ab := g.ability(ci)
 	switch {
 	case c.Flags&FReserve != 0 && c.Char == int8(g.Chars[ci].Card):
-		return true
+		return reserveWhen[c.Name] == nil || reserveWhen[c.Name](g, ci)
 	case c.Kind == KindSpecial && ab&AbReserveNumSpecial != 0 && c.Char == int8(g.Chars[ci].Card) && c.Val > 0:
 		return true
 	case c.Kind == KindTeamwork && ab&AbReserveIntTW != 0 && c.Type == Intel:

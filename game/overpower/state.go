@@ -192,6 +192,8 @@ type Exchange struct {
 	MatesOf int8   `msg:"mo"` // 1 + the character whose teammates make the additional attacks, each once (0: anyone)
 	Mates   uint8  `msg:"mt"` // the teammates that made one
 	Quick   bool   `msg:"qd"` // a held attack whose attacker was hit by the counter-attack: it is discarded
+	ToRes   bool   `msg:"tr"` // the additional attack must be made on the opposing Reserve (Trample)
+	Shifted bool   `msg:"sf"` // the attack was shifted by a card in play (once per attack)
 }
 
 // Mark is a lasting effect a resolved card left behind: N more of stat

@@ -352,9 +352,9 @@ func (z *Choice) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 31
+	// map header, size 33
 	// string "s"
-	o = append(o, 0xde, 0x0, 0x1f, 0xa1, 0x73)
+	o = append(o, 0xde, 0x0, 0x21, 0xa1, 0x73)
 	o = msgp.AppendUint8(o, z.Step)
 	// string "c"
 	o = append(o, 0xa1, 0x63)
@@ -446,6 +446,12 @@ func (z *Exchange) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "qd"
 	o = append(o, 0xa2, 0x71, 0x64)
 	o = msgp.AppendBool(o, z.Quick)
+	// string "tr"
+	o = append(o, 0xa2, 0x74, 0x72)
+	o = msgp.AppendBool(o, z.ToRes)
+	// string "sf"
+	o = append(o, 0xa2, 0x73, 0x66)
+	o = msgp.AppendBool(o, z.Shifted)
 	return
 }
 
@@ -657,6 +663,18 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Quick")
 				return
 			}
+		case "tr":
+			z.ToRes, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "ToRes")
+				return
+			}
+		case "sf":
+			z.Shifted, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Shifted")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -671,7 +689,7 @@ func (z *Exchange) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Exchange) Msgsize() (s int) {
-	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Uint8Size + 3 + msgp.BoolSize
+	s = 3 + 2 + msgp.Uint8Size + 2 + msgp.Uint16Size + 2 + msgp.Uint16Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 3 + msgp.Uint8Size + 2 + msgp.Uint16Size + 3 + msgp.Uint16Size + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Uint16Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Uint8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize
 	return
 }
 

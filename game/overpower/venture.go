@@ -28,7 +28,7 @@ func (g *State) placeMoves(s int, dst []Move) []Move {
 		c := g.card(i)
 		if slot := slotOf(c); slot >= 0 {
 			for _, ci := range team(s) {
-				if !g.alive(ci) || g.Chars[ci].Placed[slot] != 0 && !g.extraBasic(ci, c) || !g.placeable(ci, c) {
+				if !g.alive(ci) || g.Chars[ci].Placed[slot] != 0 && !g.extraBasic(ci, c) && !g.noSlot(ci, c) || !g.placeable(ci, c) {
 					continue
 				}
 				dst = append(dst, g.mv(Move{Op: OpPlace, Card: i, By: ci, Tgt: -1, Type: NoType}))
@@ -84,7 +84,7 @@ func (g *State) place(i uint16, ci int8) {
 		g.logf("%s places %s on the homebase %s.", seatName(s), c.Name, homebases[p.Home].Name)
 		return
 	}
-	if k := slotOf(c); g.Chars[ci].Placed[k] == 0 {
+	if k := slotOf(c); g.Chars[ci].Placed[k] == 0 && !g.noSlot(ci, c) {
 		g.Chars[ci].Placed[k] = i
 	} else {
 		g.Chars[ci].Extra = i // Tars Tarkas's Basic Universe card
@@ -308,6 +308,10 @@ func (g *State) mayConcede(s int) bool {
 	}
 	return true
 }
+
+// noSlot reports whether card c may be placed on character ci in no
+// placing slot (Harbinger's Warning), the extra place being free.
+func (g *State) noSlot(ci int8, c *Card) bool { return c.Flags&FNoSlot != 0 && g.Chars[ci].Extra == 0 }
 
 // extraBasic reports whether card c may be placed on Tars Tarkas (ci)
 // beyond his Universe slot: a Basic Universe card, one.
