@@ -1,6 +1,10 @@
 package overpower
 
-import "overdeck/engine/effect"
+import (
+	"slices"
+
+	"overdeck/engine/effect"
+)
 
 // Limits on who may be attacked and how an attack may be defended, that
 // cards in play or an attack's own text set; and the Specials that raise
@@ -32,19 +36,19 @@ func (g *State) attackBarred(m Move, tc int8) bool {
 }
 
 // withReserve returns tg and the opposing Reserve character, for a card
-// that may attack it (not while the turn's attacks are bound to one
-// character).
+// that may attack it (FAtReserve): not while the turn's attacks are bound
+// to one character or to the Reserve (Trample), not a Reserve character
+// gone for the battle (Head for Mexico), out of a duel (Lord of the
+// Jungle) or not to be targeted.
 func (g *State) withReserve(s int, tg []int8) []int8 {
-	if g.Ex.Forced != 0 {
+	if g.Ex.Forced != 0 || g.Ex.ToRes {
 		return tg
 	}
-	tg = tg[:len(tg):len(tg)] // the caller's list stays as it is
-	for _, tc := range team(1 - s) {
-		if c := &g.Chars[tc]; !c.KO && c.Pos == 3 && g.value(0, stNoTgt, charSrc(tc)) <= 0 {
-			tg = append(tg, tc)
-		}
+	r := g.reserveOf(1 - s)
+	if r < 0 || slices.Contains(tg, r) || g.value(0, stNoTgt, charSrc(r)) > 0 || g.outOfDuel(r) {
+		return tg
 	}
-	return tg
+	return append(tg[:len(tg):len(tg)], r) // the caller's list stays as it is
 }
 
 // combinedPower appends the attacks of Special i (played by ci as type t)

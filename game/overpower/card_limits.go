@@ -18,15 +18,9 @@ var tgtWhen = map[string]func(g *State, by, tc int8) bool{}
 var reserveWhen = map[string]func(g *State, ci int8) bool{}
 
 // specialTargets returns the targets of attacking Special c of character
-// ci (and whether it may attack): the Reserve too for a card that says so,
-// then only those its tgtWhen allows.
+// ci (and whether it may attack): those its tgtWhen allows (playsOf has
+// added the Reserve for a card that may attack it).
 func (g *State) specialTargets(s int, ci int8, c *Card, tg []int8, atk bool) ([]int8, bool) {
-	if c.Flags&FAtReserve != 0 && g.Ex.Forced == 0 && !g.Ex.ToRes {
-		if r := g.reserveOf(1 - s); r >= 0 && !slices.Contains(tg, r) && g.value(0, stNoTgt, charSrc(r)) <= 0 && !g.outOfDuel(r) {
-			tg = append(slices.Clone(tg), r)
-			atk = g.mayAttack(ci) && !(c.icons()&(1<<Intel) != 0 && g.value(0, stNoInt, seatSrc(s)) > 0)
-		}
-	}
 	if f := tgtWhen[c.Name]; f != nil {
 		var out []int8
 		for _, tc := range tg {
