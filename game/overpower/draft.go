@@ -27,11 +27,11 @@ var (
 type Draft struct {
 	Seats  int8
 	People int8
-	Packs  []Pool  // not yet opened: Packs[p*Seats+s] is seat s's pack p
+	Packs  []Pack  // not yet opened: Packs[p*Seats+s] is seat s's pack p
 	Pack   int8    // the pack being drafted (0 to 2); DraftPacks when over
 	Turn   int16   // picks made from this pack
 	Open   []Stack // the stacks on the table
-	Pools  []Pool  // each seat's drafted stacks (public) and opened cards (secret)
+	Held   []Pack  // each seat's drafted stacks (public) and opened cards (secret)
 	Picks  []Pick  // every pick, in order
 }
 
@@ -53,22 +53,23 @@ type DraftView struct {
 	Legal   []int8  // the open stacks the seat may take, when it is to pick
 	Open    []Stack // the stacks on the table
 	Drafted [][]Stack
-	Own     Pool // the seat's own pool: its stacks and its secret cards
+	Own     Pack // the seat's own pool: its stacks and its secret cards
 	Picks   []Pick
 }
 
-// NewDraft deals a draft for seats (8 or 10) with people (1 or 2; 0 for a pod of computers) persons
-// at seats 0 and 1, all from seed: every pack is made at once, each round
-// of packs from as many different characters as it has stacks. It returns
+// NewDraft deals a draft for seats (8 or 10) with people (1 or 2; 0 for a
+// pod of computers) persons at seats 0 and 1, all from seed: every pack is
+// made at once, each round of packs from as many different characters as
+// it has stacks (dealRound). It returns
 // an error wrapping ErrBadPick for another pod size.
 func NewDraft(seats, people int, seed uint64) (*Draft, error) {
 	if seats != 8 && seats != 10 || people < 0 || people > 2 {
 		return nil, fmt.Errorf("%w: a pod of 8 or 10 with 1 or 2 persons, not %d and %d", ErrBadPick, seats, people)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0xd4af7))
-	d := &Draft{Seats: int8(seats), People: int8(people), Pools: make([]Pool, seats)}
+	d := &Draft{Seats: int8(seats), People: int8(people), Held: make([]Pack, seats)}
 	for p := 0; p < DraftPacks; p++ {
-		ch := rng.Perm(len(characters))
+		ch := dealRound(seats, rng)
 		for s := 0; s < seats; s++ {
 			d.Packs = append(d.Packs, newPack(int8(ch[2*s]), int8(ch[2*s+1]), rng))
 		}
@@ -100,9 +101,9 @@ func (d *Draft) open() {
 	for s := 0; s < n; s++ {
 		pk := &d.Packs[int(d.Pack)*n+s]
 		d.Open = append(d.Open, pk.Stacks...)
-		d.Pools[s].Cards = append(d.Pools[s].Cards, pk.Cards...)
-		d.Pools[s].Homes = append(d.Pools[s].Homes, pk.Homes...)
-		*pk = Pool{}
+		d.Held[s].Cards = append(d.Held[s].Cards, pk.Cards...)
+		d.Held[s].Homes = append(d.Held[s].Homes, pk.Homes...)
+		*pk = Pack{}
 	}
 	d.Turn = 0
 }
@@ -119,68 +120,26 @@ func (d *Draft) ToPick() int {
 }
 
 // Legal returns the indices of the open stacks seat s may take now (none
-// when it is not to pick): any stack, but a character it already holds
-// only when every open stack is one, and a stack that would leave it no
-// team of four within MaxThreat (even if every later pick were a new
-// character of the lowest threat) only when every open stack would.
+// when it is not to pick): every stack that leaves it room for a legal
+// team (see draft_team.go), and some stack always does.
 func (d *Draft) Legal(s int) []int8 {
 	if d.ToPick() != s {
 		return nil
 	}
-	return legalPicks(d.Pools[s].Stacks, d.Open, d.picksLeft(s))
-}
-
-// picksLeft counts seat s's picks after this one.
-func (d *Draft) picksLeft(s int) int {
-	return 2*DraftPacks - len(d.Pools[s].Stacks) - 1
-}
-
-// legalPicks is Legal for a seat holding held, with later picks to come.
-func legalPicks(held, open []Stack, later int) []int8 {
-	var all, fresh, fits []int8
-	for k, st := range open {
-		all = append(all, int8(k))
-		if slices.ContainsFunc(held, func(h Stack) bool { return h.Char == st.Char }) {
-			continue
-		}
-		fresh = append(fresh, int8(k))
-		if teamPossible(append(slices.Clone(held), st), later) {
-			fits = append(fits, int8(k))
+	held := charsOf(d.Held[s].Stacks)
+	sure := d.laterSure(s)
+	var out []int8
+	for k, st := range d.Open {
+		if roomForTeam(append(slices.Clone(held), int8(CharByName(st.Char))), sure) {
+			out = append(out, int8(k))
 		}
 	}
-	switch {
-	case len(fits) > 0:
-		return fits
-	case len(fresh) > 0:
-		return fresh
-	}
-	return all
-}
-
-// teamPossible reports whether a seat holding stacks held could field
-// four different characters within MaxThreat, counting each of its later
-// picks as a new character of the catalogue's lowest threat.
-func teamPossible(held []Stack, later int) bool {
-	var th []int
-	seen := map[string]bool{}
-	for _, h := range held {
-		if !seen[h.Char] {
-			seen[h.Char] = true
-			th = append(th, int(characters[CharByName(h.Char)].Threat))
+	if len(out) == 0 { // never, as TestDraft_EverySeatEndsWithATeam shows
+		for k := range d.Open {
+			out = append(out, int8(k))
 		}
 	}
-	low := 99
-	for _, c := range characters {
-		low = min(low, int(c.Threat))
-	}
-	for k := 0; k < later; k++ {
-		th = append(th, low)
-	}
-	if len(th) < 4 {
-		return false
-	}
-	slices.Sort(th)
-	return th[0]+th[1]+th[2]+th[3] <= MaxThreat
+	return out
 }
 
 // Take makes seat s take open stack k. It returns an error wrapping
@@ -194,7 +153,7 @@ func (d *Draft) Take(s, k int) error {
 	}
 	st := d.Open[k]
 	d.Open = slices.Delete(d.Open, k, k+1)
-	d.Pools[s].Stacks = append(d.Pools[s].Stacks, st)
+	d.Held[s].Stacks = append(d.Held[s].Stacks, st)
 	d.Picks = append(d.Picks, Pick{Seat: int8(s), Pack: d.Pack, Char: st.Char})
 	d.Turn++
 	if int(d.Turn) == 2*int(d.Seats) {
@@ -214,10 +173,10 @@ func (d *Draft) Computer(s int) bool { return s >= int(d.People) }
 func (d *Draft) View(s int) *DraftView {
 	v := &DraftView{Seat: int8(s), Seats: d.Seats, Pack: d.Pack, Turn: d.Turn, ToPick: int8(d.ToPick()),
 		Legal: d.Legal(s), Open: cloneStacks(d.Open), Picks: slices.Clone(d.Picks)}
-	for k := range d.Pools {
-		v.Drafted = append(v.Drafted, cloneStacks(d.Pools[k].Stacks))
+	for k := range d.Held {
+		v.Drafted = append(v.Drafted, cloneStacks(d.Held[k].Stacks))
 	}
-	v.Own = Pool{Stacks: cloneStacks(d.Pools[s].Stacks), Cards: slices.Clone(d.Pools[s].Cards), Homes: slices.Clone(d.Pools[s].Homes)}
+	v.Own = Pack{Stacks: cloneStacks(d.Held[s].Stacks), Cards: slices.Clone(d.Held[s].Cards), Homes: slices.Clone(d.Held[s].Homes)}
 	return v
 }
 

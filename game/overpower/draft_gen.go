@@ -42,13 +42,13 @@ func (z *Draft) MarshalMsg(b []byte) (o []byte, err error) {
 			return
 		}
 	}
-	// string "Pools"
-	o = append(o, 0xa5, 0x50, 0x6f, 0x6f, 0x6c, 0x73)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Pools)))
-	for za0003 := range z.Pools {
-		o, err = z.Pools[za0003].MarshalMsg(o)
+	// string "Held"
+	o = append(o, 0xa4, 0x48, 0x65, 0x6c, 0x64)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Held)))
+	for za0003 := range z.Held {
+		o, err = z.Held[za0003].MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "Pools", za0003)
+			err = msgp.WrapError(err, "Held", za0003)
 			return
 		}
 	}
@@ -110,7 +110,7 @@ func (z *Draft) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			if cap(z.Packs) >= int(zb0002) {
 				z.Packs = (z.Packs)[:zb0002]
 			} else {
-				z.Packs = make([]Pool, zb0002)
+				z.Packs = make([]Pack, zb0002)
 			}
 			for za0001 := range z.Packs {
 				bts, err = z.Packs[za0001].UnmarshalMsg(bts)
@@ -150,22 +150,22 @@ func (z *Draft) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
-		case "Pools":
+		case "Held":
 			var zb0004 uint32
 			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
-				err = msgp.WrapError(err, "Pools")
+				err = msgp.WrapError(err, "Held")
 				return
 			}
-			if cap(z.Pools) >= int(zb0004) {
-				z.Pools = (z.Pools)[:zb0004]
+			if cap(z.Held) >= int(zb0004) {
+				z.Held = (z.Held)[:zb0004]
 			} else {
-				z.Pools = make([]Pool, zb0004)
+				z.Held = make([]Pack, zb0004)
 			}
-			for za0003 := range z.Pools {
-				bts, err = z.Pools[za0003].UnmarshalMsg(bts)
+			for za0003 := range z.Held {
+				bts, err = z.Held[za0003].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Pools", za0003)
+					err = msgp.WrapError(err, "Held", za0003)
 					return
 				}
 			}
@@ -245,9 +245,9 @@ func (z *Draft) Msgsize() (s int) {
 	for za0002 := range z.Open {
 		s += z.Open[za0002].Msgsize()
 	}
-	s += 6 + msgp.ArrayHeaderSize
-	for za0003 := range z.Pools {
-		s += z.Pools[za0003].Msgsize()
+	s += 5 + msgp.ArrayHeaderSize
+	for za0003 := range z.Held {
+		s += z.Held[za0003].Msgsize()
 	}
 	s += 6 + msgp.ArrayHeaderSize
 	for za0004 := range z.Picks {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -69,12 +70,12 @@ func TestDraft_SnakeOrder(t *testing.T) {
 				t.Errorf("pod of %d, pack %d: %s, want %s", n, p+1, g, packs[p])
 			}
 		}
-		for s := range d.Pools {
-			if len(d.Pools[s].Stacks) != 6 || len(d.Pools[s].Cards)+len(d.Pools[s].Homes) != 3*(PackUncommons+PackRares) {
-				t.Errorf("seat %d holds %d stacks and %d cards", s+1, len(d.Pools[s].Stacks), len(d.Pools[s].Cards))
+		for s := range d.Held {
+			if len(d.Held[s].Stacks) != 6 || len(d.Held[s].Cards)+len(d.Held[s].Homes) != 3*(PackUncommons+PackRares) {
+				t.Errorf("seat %d holds %d stacks and %d cards", s+1, len(d.Held[s].Stacks), len(d.Held[s].Cards))
 			}
-			if len(d.Pools[s].Chars()) < 4 {
-				t.Errorf("seat %d holds only %v", s+1, d.Pools[s].Chars())
+			if len(d.Held[s].Chars()) < 4 {
+				t.Errorf("seat %d holds only %v", s+1, d.Held[s].Chars())
 			}
 		}
 	}
@@ -95,8 +96,8 @@ func TestDraft_ViewHidesOtherSeatsSecrets(t *testing.T) {
 		before, _ := v.MarshalMsg(nil)
 		pick := Drafter{}.Pick(v)
 		other := (s + 3) % 8
-		d.Pools[other].Cards = append(d.Pools[other].Cards, "Merlin's Magic", "Any-Power 8")
-		d.Pools[other].Homes = append(d.Pools[other].Homes, "Barsoom")
+		d.Held[other].Cards = append(d.Held[other].Cards, "Merlin's Magic", "Any-Power 8")
+		d.Held[other].Homes = append(d.Held[other].Homes, "Barsoom")
 		for k := range d.Packs {
 			d.Packs[k].Cards = append(d.Packs[k].Cards, "Heimdall")
 			if len(d.Packs[k].Stacks) > 0 {
@@ -157,5 +158,36 @@ func TestDraft_PersonsPickThemselves(t *testing.T) {
 	d.RunComputers(Drafter{}.Pick)
 	if d.ToPick() != 1 {
 		t.Fatal("the computers picked for seat 2")
+	}
+}
+
+// TestDraft_EverySeatEndsWithATeam: whoever drafts at random, every seat of
+// pods of 8 and 10 ends with four different characters within MaxThreat,
+// and Legal always had a stack keeping that room.
+func TestDraft_EverySeatEndsWithATeam(t *testing.T) {
+	seeds := uint64(150)
+	if testing.Short() {
+		seeds = 30
+	}
+	for seed := uint64(1); seed <= seeds; seed++ {
+		for _, n := range []int{8, 10} {
+			d, _ := NewDraft(n, 0, seed)
+			random := RandomDrafter(seed)
+			for !d.Over() {
+				s := d.ToPick()
+				held := charsOf(d.Held[s].Stacks)
+				if !slices.ContainsFunc(d.Legal(s), func(k int8) bool {
+					return roomForTeam(append(slices.Clone(held), int8(CharByName(d.Open[k].Char))), d.laterSure(s))
+				}) {
+					t.Fatalf("seed %d, pod of %d: seat %d has no pick keeping room for a team", seed, n, s+1)
+				}
+				d.Take(s, random(d.View(s)))
+			}
+			for s := range d.Held {
+				if _, ok := bestTeam(d.Held[s].Pool()); !ok {
+					t.Fatalf("seed %d, pod of %d: seat %d ends with %v", seed, n, s+1, d.Held[s].Chars())
+				}
+			}
+		}
 	}
 }

@@ -25,8 +25,8 @@ func (Drafter) Pick(v *DraftView) int {
 		sc := charRating(ci) + stackSpecials(st)
 		sc += gridFit(append(slices.Clone(held), ci)) - gridFit(held)
 		sc += secretFit(ci, v.Own.Cards)
-		if !threatRoom(append(slices.Clone(held), ci), 2*DraftPacks-len(held)-1) {
-			sc -= 8
+		if slices.Contains(held, ci) {
+			sc -= 20 // its Specials are One Per Deck: a second stack adds nothing
 		}
 		if next >= 0 {
 			theirs := charsOf(v.Drafted[next])
@@ -134,24 +134,4 @@ func secretFit(ci int8, secret []string) float64 {
 		}
 	}
 	return sc
-}
-
-// threatRoom reports whether a seat holding the characters team, with
-// later picks to come, keeps room for a legal team, counting each later
-// pick as a new character of threat 18 (a usual one).
-func threatRoom(team []int8, later int) bool {
-	var th []int
-	for k, ci := range team {
-		if !slices.Contains(team[:k], ci) {
-			th = append(th, int(characters[ci].Threat))
-		}
-	}
-	for k := 0; k < later; k++ {
-		th = append(th, 18)
-	}
-	if len(th) < 4 {
-		return false
-	}
-	slices.Sort(th)
-	return th[0]+th[1]+th[2]+th[3] <= MaxThreat
 }

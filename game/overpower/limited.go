@@ -4,21 +4,20 @@ import "slices"
 
 // CheckLimited returns every reason deck d is illegal in mode for a
 // Limited game played from pool p (none: legal): CheckDeck's reasons, and
-// characters only of p's stacks, Specials only of its stacks, the
-// homebase only of its homebases, and every other card only as many times
-// as p holds it, but Basic Power cards (levels 1 to 8 of the four types)
-// in any number. The mission set is any: its objectives come with the
-// game, not the packs; its Events only from p.
-func CheckLimited(d Deck, p Pool, mode uint8) []Problem {
+// characters only of p, the homebase only of p, and every card (Specials
+// included) only as many times as p holds it, but Basic Power cards
+// (levels 1 to 8 of the four types) in any number. The mission set is
+// any: its objectives come with the game, not the packs; its Events only
+// from p.
+func CheckLimited(d Deck, p *Pool, mode uint8) []Problem {
 	out := CheckDeck(d, mode)
 	bad := func(card, reason string) { out = append(out, Problem{card, reason}) }
-	chars := p.Chars()
 	for _, n := range append(d.Front[:], d.Reserve) {
-		if !slices.Contains(chars, n) {
+		if !slices.Contains(p.Characters, n) {
 			bad(n, "not a character of the pool")
 		}
 	}
-	if d.Home != "" && !slices.Contains(p.Homes, d.Home) {
+	if d.Home != "" && !slices.Contains(p.Homebases, d.Home) {
 		bad(d.Home, "not a homebase of the pool")
 	}
 	have := poolCounts(p)
@@ -39,17 +38,11 @@ func CheckLimited(d Deck, p Pool, mode uint8) []Problem {
 	return out
 }
 
-// poolCounts counts the copies of each card p holds: its secret cards and
-// its stacks' Specials.
-func poolCounts(p Pool) map[string]int {
+// poolCounts counts the copies of each card p holds.
+func poolCounts(p *Pool) map[string]int {
 	have := map[string]int{}
 	for _, n := range p.Cards {
 		have[n]++
-	}
-	for _, s := range p.Stacks {
-		for _, n := range s.Specials {
-			have[n]++
-		}
 	}
 	return have
 }

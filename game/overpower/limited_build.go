@@ -19,7 +19,7 @@ var ErrNoTeam = errors.New("overpower: the pool holds no legal team")
 // group), and Basic Power cards for the team's grids up to the deck's
 // size. The deck passes CheckLimited in every mode; it returns an error
 // wrapping ErrNoTeam when the pool holds no legal team.
-func BuildLimited(p Pool) (Deck, error) {
+func BuildLimited(p *Pool) (Deck, error) {
 	d, ok := bestTeam(p)
 	if !ok {
 		return Deck{}, ErrNoTeam
@@ -58,15 +58,6 @@ func BuildLimited(p Pool) (Deck, error) {
 	return d, nil
 }
 
-// teamState is a bare state with d's team seated, for usableBy.
-func teamState(d Deck) *State {
-	g := &State{}
-	for k, n := range append(d.Front[:], d.Reserve) {
-		g.Chars[k] = Char{Card: uint8(CharByName(n)), Pos: int8(k)}
-	}
-	return g
-}
-
 // limitedUsable reports whether the team of g (deck d) can use pool card c.
 func limitedUsable(g *State, c *Card, d Deck) bool {
 	switch c.Kind {
@@ -89,8 +80,14 @@ func limitedUsable(g *State, c *Card, d Deck) bool {
 
 // bestTeam picks the team of pool p with the best teamScore within
 // MaxThreat, with its weakest member in Reserve.
-func bestTeam(p Pool) (Deck, bool) {
-	chars := p.Chars()
+func bestTeam(p *Pool) (Deck, bool) {
+	var chars []string
+	for _, c := range p.Characters {
+		if !slices.Contains(chars, c) {
+			chars = append(chars, c)
+		}
+	}
+	own := ownCards(p)
 	var best Deck
 	bestScore, found := 0.0, false
 	var pick func(from int, team []string)
@@ -108,7 +105,7 @@ func bestTeam(p Pool) (Deck, bool) {
 				if teamThreat(d) > MaxThreat {
 					continue
 				}
-				if sc := teamScore(d, p); !found || sc > bestScore {
+				if sc := teamScore(d, own); !found || sc > bestScore {
 					best, bestScore, found = d, sc, true
 				}
 			}
@@ -131,10 +128,11 @@ func teamThreat(d Deck) int {
 	return t
 }
 
-// teamScore rates d's team for a pool: each character's rating (the
-// Reserve's at half), the fit of their grids, and the pool's Specials and
-// Universe cards they can use.
-func teamScore(d Deck, p Pool) float64 {
+// teamScore rates d's team: each character's rating (the Reserve's at
+// half), the fit of their grids, and the pool cards own (the Specials,
+// Advanced and Universe cards of the pool but Any Character Specials) they
+// can use.
+func teamScore(d Deck, own []*Card) float64 {
 	sc := 0.0
 	var team []int8
 	for k, n := range append(d.Front[:], d.Reserve) {
@@ -148,18 +146,30 @@ func teamScore(d Deck, p Pool) float64 {
 	}
 	sc += gridFit(team)
 	g := teamState(d)
-	have := poolCounts(p)
-	for i := range cards {
-		c := &cards[i]
-		if have[c.Name] > 0 && !BasicPower(c) && c.Kind != KindEvent && c.Kind != KindAspect && !(c.Kind == KindSpecial && c.Any()) && limitedUsable(g, c, d) {
+	for _, c := range own {
+		if limitedUsable(g, c, d) {
 			sc += cardRating(c)
 		}
 	}
 	return sc
 }
 
+// ownCards lists, once each, the cards of pool p a team may own: its
+// Specials but Any Character ones, Advanced and Universe cards.
+func ownCards(p *Pool) []*Card {
+	var out []*Card
+	have := poolCounts(p)
+	for i := range cards {
+		c := &cards[i]
+		if have[c.Name] > 0 && !BasicPower(c) && c.Kind != KindEvent && c.Kind != KindAspect && !(c.Kind == KindSpecial && c.Any()) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // bestSet is the mission set of which pool p holds the most Events.
-func bestSet(p Pool) int {
+func bestSet(p *Pool) int {
 	n := make([]int, len(missionSets))
 	for _, name := range p.Cards {
 		if c := &cards[mustCard(name)]; c.Kind == KindEvent {
@@ -177,8 +187,8 @@ func bestSet(p Pool) int {
 
 // bestHome is the first homebase of pool p that d's team can afford and
 // fill (three different cards under it when it needs them), or "".
-func bestHome(p Pool, d Deck) string {
-	for _, h := range p.Homes {
+func bestHome(p *Pool, d Deck) string {
+	for _, h := range p.Homebases {
 		hb := &homebases[HomeByName(h)]
 		if teamThreat(d)+int(hb.Threat) > MaxThreat {
 			continue

@@ -26,24 +26,25 @@ type Stack struct {
 	Specials []string
 }
 
-// Pool is what a player may build a Limited deck from, and also what a pack
-// or a starter deck holds: Character Stacks (open in a draft), and the
+// Pack is what a booster pack or a starter deck holds, and what a seat
+// has drafted and opened: Character Stacks (open in a draft), and the
 // uncommon and rare cards and homebases (secret, kept by their opener).
-type Pool struct {
+// Its Pool is what a deck may be built from.
+type Pack struct {
 	Stacks []Stack
 	Cards  []string // card names, repeated for copies
 	Homes  []string // homebase names
 }
 
 // Add puts everything of q into p.
-func (p *Pool) Add(q Pool) {
+func (p *Pack) Add(q Pack) {
 	p.Stacks = append(p.Stacks, q.Stacks...)
 	p.Cards = append(p.Cards, q.Cards...)
 	p.Homes = append(p.Homes, q.Homes...)
 }
 
-// Chars returns the different characters of p's stacks, in pool order.
-func (p *Pool) Chars() []string {
+// Chars returns the different characters of p's stacks, in pack order.
+func (p Pack) Chars() []string {
 	var out []string
 	for _, s := range p.Stacks {
 		if !slices.Contains(out, s.Char) {
@@ -51,6 +52,16 @@ func (p *Pool) Chars() []string {
 		}
 	}
 	return out
+}
+
+// Pool is what a player holding p may build from: its characters (each
+// once), its stacks' Specials with its cards, its homebases.
+func (p Pack) Pool() *Pool {
+	q := &Pool{Characters: p.Chars(), Homebases: slices.Clone(p.Homes), Cards: slices.Clone(p.Cards)}
+	for _, s := range p.Stacks {
+		q.Cards = append(q.Cards, s.Specials...)
+	}
+	return q
 }
 
 // BasicPower reports whether card c is a Basic Power card, level 1 to 8 of
@@ -131,7 +142,7 @@ func newStack(ci int8, rng *rand.Rand) Stack {
 }
 
 // secretSlots adds nu uncommons and nr rares to p, all different.
-func secretSlots(p *Pool, nu, nr int, rng *rand.Rand) {
+func secretSlots(p *Pack, nu, nr int, rng *rand.Rand) {
 	unc, rar := slotCards()
 	for _, k := range rng.Perm(len(unc))[:min(nu, len(unc))] {
 		p.Cards = append(p.Cards, unc[k])
@@ -146,15 +157,15 @@ func secretSlots(p *Pool, nu, nr int, rng *rand.Rand) {
 }
 
 // newPack makes a booster of the stacks of characters a and b.
-func newPack(a, b int8, rng *rand.Rand) Pool {
-	p := Pool{Stacks: []Stack{newStack(a, rng), newStack(b, rng)}}
+func newPack(a, b int8, rng *rand.Rand) Pack {
+	p := Pack{Stacks: []Stack{newStack(a, rng), newStack(b, rng)}}
 	secretSlots(&p, PackUncommons, PackRares, rng)
 	return p
 }
 
 // NewBooster opens a booster pack: two Character Stacks of different
 // characters, PackUncommons uncommons and PackRares rares.
-func NewBooster(rng *rand.Rand) Pool {
+func NewBooster(rng *rand.Rand) Pack {
 	ch := rng.Perm(len(characters))
 	return newPack(int8(ch[0]), int8(ch[1]), rng)
 }
@@ -163,8 +174,8 @@ func NewBooster(rng *rand.Rand) Pool {
 // threat is MaxThreat or less (the first such four of a shuffle of the
 // characters), a homebase, StarterUncommon uncommons and StarterRares
 // rares.
-func NewStarter(rng *rand.Rand) Pool {
-	var p Pool
+func NewStarter(rng *rand.Rand) Pack {
+	var p Pack
 	for {
 		ch := rng.Perm(len(characters))[:StarterStacks]
 		threat := 0
@@ -186,7 +197,7 @@ func NewStarter(rng *rand.Rand) Pool {
 
 // NewSealed opens a Sealed pool: a starter deck and boosters (3 or 6)
 // booster packs.
-func NewSealed(boosters int, rng *rand.Rand) Pool {
+func NewSealed(boosters int, rng *rand.Rand) Pack {
 	p := NewStarter(rng)
 	for k := 0; k < boosters; k++ {
 		p.Add(NewBooster(rng))

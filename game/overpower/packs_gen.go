@@ -7,7 +7,7 @@ import (
 )
 
 // MarshalMsg implements msgp.Marshaler
-func (z *Pool) MarshalMsg(b []byte) (o []byte, err error) {
+func (z *Pack) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	// map header, size 3
 	// string "Stacks"
@@ -41,7 +41,7 @@ func (z *Pool) MarshalMsg(b []byte) (o []byte, err error) {
 }
 
 // UnmarshalMsg implements msgp.Unmarshaler
-func (z *Pool) UnmarshalMsg(bts []byte) (o []byte, err error) {
+func (z *Pack) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	var field []byte
 	_ = field
 	var zb0001 uint32
@@ -170,7 +170,7 @@ func (z *Pool) UnmarshalMsg(bts []byte) (o []byte, err error) {
 }
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
-func (z *Pool) Msgsize() (s int) {
+func (z *Pack) Msgsize() (s int) {
 	s = 1 + 7 + msgp.ArrayHeaderSize
 	for za0001 := range z.Stacks {
 		s += 1 + 5 + msgp.StringPrefixSize + len(z.Stacks[za0001].Char) + 9 + msgp.ArrayHeaderSize

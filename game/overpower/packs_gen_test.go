@@ -8,8 +8,8 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
-func TestMarshalUnmarshalPool(t *testing.T) {
-	v := Pool{}
+func TestMarshalUnmarshalPack(t *testing.T) {
+	v := Pack{}
 	bts, err := v.MarshalMsg(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -31,8 +31,8 @@ func TestMarshalUnmarshalPool(t *testing.T) {
 	}
 }
 
-func BenchmarkMarshalMsgPool(b *testing.B) {
-	v := Pool{}
+func BenchmarkMarshalMsgPack(b *testing.B) {
+	v := Pack{}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -40,8 +40,8 @@ func BenchmarkMarshalMsgPool(b *testing.B) {
 	}
 }
 
-func BenchmarkAppendMsgPool(b *testing.B) {
-	v := Pool{}
+func BenchmarkAppendMsgPack(b *testing.B) {
+	v := Pack{}
 	bts := make([]byte, 0, v.Msgsize())
 	bts, _ = v.MarshalMsg(bts[0:0])
 	b.SetBytes(int64(len(bts)))
@@ -52,8 +52,8 @@ func BenchmarkAppendMsgPool(b *testing.B) {
 	}
 }
 
-func BenchmarkUnmarshalPool(b *testing.B) {
-	v := Pool{}
+func BenchmarkUnmarshalPack(b *testing.B) {
+	v := Pack{}
 	bts, _ := v.MarshalMsg(nil)
 	b.ReportAllocs()
 	b.SetBytes(int64(len(bts)))
