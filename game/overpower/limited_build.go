@@ -3,6 +3,7 @@ package overpower
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 )
@@ -238,4 +239,61 @@ func fillPower(d *Deck) {
 // short reports whether d has too few cards for its size rule.
 func short(d Deck) bool {
 	return slices.ContainsFunc(CheckDeck(d, ModeVenture), func(p Problem) bool { return strings.Contains(p.Reason, "count toward the deck") })
+}
+
+// RandomBuild builds a legal Limited deck from pool p with random choices
+// drawn from rng, the baseline the computer's drafter and builder are
+// measured against: a random team of the pool within MaxThreat, no
+// homebase, a random mission set, each pool card the team can use with
+// one chance in two (one of each One Per Deck card and group), then
+// random Basic Power cards (any type, levels 1 to 8) up to the deck's
+// size. It returns an error wrapping ErrNoTeam when the pool holds no
+// legal team.
+func RandomBuild(p *Pool, rng *rand.Rand) (Deck, error) {
+	var chars []string
+	for _, c := range p.Characters {
+		if !slices.Contains(chars, c) {
+			chars = append(chars, c)
+		}
+	}
+	var d Deck
+	found := false
+	for try := 0; try < 200 && !found; try++ {
+		rng.Shuffle(len(chars), func(a, b int) { chars[a], chars[b] = chars[b], chars[a] })
+		if len(chars) < 4 {
+			break
+		}
+		d = Deck{Name: "random", Front: [3]string{chars[0], chars[1], chars[2]}, Reserve: chars[3]}
+		found = teamThreat(d) <= MaxThreat
+	}
+	if !found {
+		if best, ok := bestTeam(p); ok {
+			d, found = best, true
+		}
+	}
+	if !found {
+		return Deck{}, ErrNoTeam
+	}
+	d.Set = missionSets[rng.IntN(len(missionSets))].Name
+	g := teamState(d)
+	have := poolCounts(p)
+	groups := map[string]bool{}
+	for i := range cards {
+		c := &cards[i]
+		if have[c.Name] == 0 || BasicPower(c) || c.Kind == KindAspect || c.Group != "" && groups[c.Group] ||
+			!limitedUsable(g, c, d) || rng.IntN(2) == 0 {
+			continue
+		}
+		if c.Group != "" {
+			groups[c.Group] = true
+		}
+		d.Cards = append(d.Cards, c.Name)
+	}
+	for short(d) {
+		d.Cards = append(d.Cards, fmt.Sprintf("%s %d", TypeNames[rng.IntN(4)], 1+rng.IntN(8)))
+	}
+	if probs := CheckLimited(d, p, ModeVenture); len(probs) > 0 {
+		return d, fmt.Errorf("%w: %v", ErrDeck, probs[0])
+	}
+	return d, nil
 }

