@@ -281,3 +281,33 @@ func TestLimited_DecksTravelAsCodes(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestSealed_Contents: a Sealed pool is a starter deck (four stacks of
+// different characters within MaxThreat, a homebase, eight uncommons and
+// two rares) and its boosters (two stacks, four uncommons, a rare each),
+// the same for the same seed.
+func TestSealed_Contents(t *testing.T) {
+	for _, b := range []int{3, 6} {
+		for seed := uint64(1); seed <= 50; seed++ {
+			p := NewSealed(b, rand.New(rand.NewPCG(seed, 2)))
+			q := NewSealed(b, rand.New(rand.NewPCG(seed, 2)))
+			if !slices.EqualFunc(p.Stacks, q.Stacks, func(a, b Stack) bool { return a.Char == b.Char && slices.Equal(a.Specials, b.Specials) }) ||
+				!slices.Equal(p.Cards, q.Cards) || !slices.Equal(p.Homes, q.Homes) {
+				t.Fatalf("seed %d opened two pools", seed)
+			}
+			starter := Pack{Stacks: p.Stacks[:StarterStacks]}
+			_, ok := bestTeam(starter.Pool())
+			if !ok || len(starter.Chars()) != StarterStacks {
+				t.Fatalf("seed %d: the starter's team %v", seed, starter.Chars())
+			}
+			if len(p.Stacks) != StarterStacks+PackStacks*b || len(p.Cards)+len(p.Homes) != 1+StarterUncommon+StarterRares+b*(PackUncommons+PackRares) {
+				t.Fatalf("seed %d, %d boosters: %d stacks, %d cards, %d homebases", seed, b, len(p.Stacks), len(p.Cards), len(p.Homes))
+			}
+			for _, st := range p.Stacks {
+				if len(st.Specials) != min(StackSpecials, len(specialsOf(mustChar(st.Char)))) {
+					t.Fatalf("seed %d: %s's stack holds %v", seed, st.Char, st.Specials)
+				}
+			}
+		}
+	}
+}
