@@ -2,14 +2,10 @@ package overpower
 
 import (
 	"encoding/base64"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/crc32"
-	"maps"
-	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -30,7 +26,7 @@ const maxCodeName = 40
 //
 //	name length, name (UTF-8)
 //	Front Line x3, Reserve, homebase, mission set: nameKey each (0: none)
-//	number of Power card entries, then one byte each:
+//	number of Power card entries (2 bytes), then one byte each:
 //	    bits 0-2 value-1, bits 3-5 power type, bits 6-7 copies-1
 //	    (more than 4 copies: the entry repeats)
 //	every other card: its nameKey, once per copy
@@ -82,7 +78,7 @@ func EncodeDeck(d Deck) string {
 	}
 	key(d.Home, HomeByName(d.Home) >= 0)
 	key(d.Set, SetByName(d.Set) >= 0)
-	power := map[byte]int{}
+	var power [64]int // by entry byte: type<<3 | value-1
 	var others []uint32
 	for _, n := range d.Cards {
 		ci := CardByName(n)
@@ -95,14 +91,18 @@ func EncodeDeck(d Deck) string {
 		}
 	}
 	var entries []byte
-	for _, tv := range slices.Sorted(maps.Keys(power)) {
-		for n := power[tv]; n > 0; n -= 4 {
-			entries = append(entries, tv|byte(min(n, 4)-1)<<6)
+	for tv, n := range power {
+		for ; n > 0; n -= 4 {
+			entries = append(entries, byte(tv)|byte(min(n, 4)-1)<<6)
 		}
 	}
-	b = binary.AppendUvarint(b, uint64(len(entries)))
+	b = append(b, byte(len(entries)>>8), byte(len(entries)))
 	b = append(b, entries...)
-	slices.Sort(others)
+	for i := 1; i < len(others); i++ { // insertion sort: a deck holds few
+		for j := i; j > 0 && others[j] < others[j-1]; j-- {
+			others[j], others[j-1] = others[j-1], others[j]
+		}
+	}
 	for _, k := range others {
 		b = append(b, byte(k>>16), byte(k>>8), byte(k))
 	}
@@ -117,12 +117,7 @@ func EncodeDeck(d Deck) string {
 // a character or card this version does not have. The deck is not checked
 // for legality (CheckDeck does).
 func DecodeDeck(s string) (Deck, error) {
-	s = strings.Map(func(r rune) rune {
-		if unicode.IsSpace(r) {
-			return -1
-		}
-		return r
-	}, s)
+	s = strings.Join(strings.Fields(s), "")
 	body, ok := strings.CutPrefix(s, CodePrefix)
 	if !ok {
 		return Deck{}, ErrDeckCode
@@ -173,7 +168,7 @@ func (r *codeReader) deck() (Deck, error) {
 		return Deck{}, ErrDeckCode
 	}
 	name := r.next(int(n[0]))
-	if r.bad || !utf8.Valid(name) {
+	if r.bad || strings.ToValidUTF8(string(name), "?") != string(name) {
 		return Deck{}, ErrDeckCode
 	}
 	d.Name = string(name)
@@ -201,12 +196,15 @@ func (r *codeReader) deck() (Deck, error) {
 	}
 	copy(d.Front[:], names[:3])
 	d.Reserve, d.Home, d.Set = names[3], names[4], names[5]
-	np, w := binary.Uvarint(r.b)
-	if w <= 0 || np > uint64(len(r.b)-w) {
+	np := r.next(2)
+	if np == nil {
 		return Deck{}, ErrDeckCode
 	}
-	r.next(w)
-	for _, e := range r.next(int(np)) {
+	entries := r.next(int(np[0])<<8 | int(np[1]))
+	if r.bad {
+		return Deck{}, ErrDeckCode
+	}
+	for _, e := range entries {
 		name := powerName(int8(e>>3&7), int8(e&7)+1)
 		if name == "" {
 			return Deck{}, ErrDeckCode

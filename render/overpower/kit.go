@@ -16,7 +16,7 @@ func Options() []kit.Option {
 		{Value: "skirmish", Label: "Skirmish: shared objectives, no Events"},
 	}}
 	deck := func(s int, def string) kit.Option {
-		o := kit.Option{Key: "deck" + itoa(s), Label: seatName(s) + "'s team and deck", Default: def}
+		o := kit.Option{Key: "deck" + itoa(s), Label: seatName(s) + "'s team and deck", Default: def, Custom: customDeck}
 		for _, d := range overpower.Decks {
 			o.Choices = append(o.Choices, kit.Choice{Value: d.Name, Label: strings.ToUpper(d.Name[:1]) + d.Name[1:] + ": " + d.Blurb})
 		}
