@@ -280,6 +280,18 @@ func TestLimited_DecksTravelAsCodes(t *testing.T) {
 	if _, err := engine.NewMatch(Game, setup, 4); err != nil {
 		t.Fatal(err)
 	}
+	m, err := engine.NewMatch(Game, engine.Setup{}.With("limited", LimitedValue(decks[0], decks[1])), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := m.Rules().(*State); characters[g.Chars[0].Card].Name != decks[0].Front[0] || characters[g.Chars[4].Card].Name != decks[1].Front[0] {
+		t.Fatal("the limited setup dealt other teams")
+	}
+	for _, v := range []string{"OP1-x", "one two three", LimitedValue(decks[0], decks[1]) + "x"} {
+		if _, err := engine.NewMatch(Game, engine.Setup{}.With("limited", v), 4); !errors.Is(err, engine.ErrBadSetup) {
+			t.Errorf("limited=%q: %v", v, err)
+		}
+	}
 }
 
 // TestSealed_Contents: a Sealed pool is a starter deck (four stacks of

@@ -153,10 +153,15 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 // New deals a match. Setup options: "mode" (venture, brawl or skirmish),
 // "deck0" and "deck1" (ready-made deck names or deck codes), "first" ("1", "2" or
 // "random": who wins the initiative roll and goes first), "objectives"
-// (Skirmish: 5, 7 or 9). An unknown value or an illegal deck wraps
-// engine.ErrBadSetup.
+// (Skirmish: 5, 7 or 9), "limited" (the two decks of a Limited match:
+// LimitedValue; they replace deck0 and deck1). An unknown value or an
+// illegal deck wraps engine.ErrBadSetup.
 func New(setup engine.Setup, rng *rand.Rand) (engine.Rules, error) {
-	return NewWith(setup, [2]*Deck{}, rng)
+	decks, err := LimitedDecks(setup.Get("limited", ""))
+	if err != nil {
+		return nil, err
+	}
+	return NewWith(setup, decks, rng)
 }
 
 // NewWith is New with either seat's deck given as a value (Draft, Sealed
