@@ -108,4 +108,3 @@ func TestLimitedEditor_Sealed(t *testing.T) {
 		t.Fatal("Start over did not start over")
 	}
 }
-
