@@ -57,7 +57,11 @@ func (e *LimitedEditor) drawDraft(f *ui.Frame, r layout.Rect) {
 	_, r = r.CutTop(used + f.M.Gap*0.5)
 	tabs, r := r.CutTop(bh)
 	for k, c := range tabs.Cols(len(ltdTabs), f.M.Gap*0.4) {
-		f.Button(ui.Btn{ID: "edit.ltd.tab." + itoa(k), Label: "Show " + strings.ToLower(ltdTabs[k]), Text: ltdTabs[k], Rect: c,
+		label := "Show " + strings.ToLower(ltdTabs[k])
+		if k == 0 {
+			label += " (your pick " + itoa(len(v.Own.Stacks)+1) + " of 6)"
+		}
+		f.Button(ui.Btn{ID: "edit.ltd.tab." + itoa(k), Label: label, Text: ltdTabs[k], Rect: c,
 			Enabled: true, Selected: k == e.tab, Style: ui.Radio})
 	}
 	_, r = r.CutTop(f.M.Gap * 0.6)
