@@ -116,11 +116,16 @@ func (e *LimitedEditor) drawStacks(f *ui.Frame, r layout.Rect, v *overpower.Draf
 		} else {
 			label += ". You may not take it now"
 		}
-		f.Button(ui.Btn{ID: "edit.ltd.stack." + itoa(i), Label: label, Text: "-", Rect: c, Enabled: legal})
+		fill, ink := ui.ButtonOff, ui.ButtonInkNo
+		if legal {
+			fill, ink = ui.ButtonFill, ui.ButtonInk
+		}
+		f.Fill(c, fill, 7)
+		hot(f, "edit.ltd.stack."+itoa(i), label, c, legal)
 		top, low := c.Inset(4).CutTop(sz.Body * 1.3)
-		drawFaceName(f, top, st.Char, sz.Body, ui.Ink)
+		drawFaceName(f, top, st.Char, sz.Body, ink)
 		g := ch.Grid
-		firstFit(f, low, sz.Small, ui.InkDim, ui.Center, false, facts,
+		firstFit(f, low, sz.Small, ink, ui.Center, false, facts,
 			"E"+itoa(int(g[0]))+" C"+itoa(int(g[1]))+" B"+itoa(int(g[2]))+" I"+itoa(int(g[3]))+" · threat "+itoa(int(ch.Threat)),
 			itoa(int(g[0]))+"/"+itoa(int(g[1]))+"/"+itoa(int(g[2]))+"/"+itoa(int(g[3]))+" · "+itoa(int(ch.Threat)))
 	}
