@@ -34,3 +34,6 @@ func SetByName(n string) int {
 
 // MissionSets returns the catalogue entry of mission set code m.
 func MissionSets(m int) MissionSet { return missionSets[m] }
+
+// NumMissionSets is the number of mission sets.
+func NumMissionSets() int { return len(missionSets) }

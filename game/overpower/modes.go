@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 
 	"overdeck/engine"
 )
@@ -150,12 +151,17 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 }
 
 // New deals a match. Setup options: "mode" (venture, brawl or skirmish),
-// "deck0" and "deck1" (ready-made deck names), "first" ("1", "2" or
+// "deck0" and "deck1" (ready-made deck names or deck codes), "first" ("1", "2" or
 // "random": who wins the initiative roll and goes first), "objectives"
-// (Skirmish: 5, 7 or 9). An unknown value or an illegal deck wraps
-// engine.ErrBadSetup.
+// (Skirmish: 5, 7 or 9), "limited" (the two decks of a Limited match:
+// LimitedValue; they replace deck0 and deck1). An unknown value or an
+// illegal deck wraps engine.ErrBadSetup.
 func New(setup engine.Setup, rng *rand.Rand) (engine.Rules, error) {
-	return NewWith(setup, [2]*Deck{}, rng)
+	decks, err := LimitedDecks(setup.Get("limited", ""))
+	if err != nil {
+		return nil, err
+	}
+	return NewWith(setup, decks, rng)
 }
 
 // NewWith is New with either seat's deck given as a value (Draft, Sealed
@@ -250,12 +256,20 @@ func (g *State) seat(s int, d *Deck, rng *rand.Rand) error {
 	return nil
 }
 
-// lookupDeck finds the deck a setup names.
+// lookupDeck finds the deck a setup names: a ready-made deck's name or a
+// deck code (EncodeDeck).
 func lookupDeck(name string) (*Deck, error) {
 	for k := range Decks {
 		if Decks[k].Name == name {
 			return &Decks[k], nil
 		}
+	}
+	if strings.HasPrefix(strings.TrimSpace(name), CodePrefix) {
+		d, err := DecodeDeck(name)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", engine.ErrBadSetup, err)
+		}
+		return &d, nil
 	}
 	return nil, fmt.Errorf("%w: overpower: no deck %q", engine.ErrBadSetup, name)
 }

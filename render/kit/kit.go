@@ -2,6 +2,7 @@ package kit
 
 import (
 	"overdeck/engine"
+	"overdeck/engine/save"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
@@ -55,6 +56,11 @@ type Custom struct {
 	// now: a stored value that was damaged, or that an older version
 	// wrote. The shell then ignores the value.
 	Describe func(value string) (string, error)
+	// Saved, when set, returns the values the player has kept in store
+	// with the editor (named decks), each as a Choice, which the setup
+	// screen offers after the option's Choices as radio buttons
+	// "setup.<Key>.saved.<index>". nil when the editor keeps none.
+	Saved func(store save.Store) []Choice
 }
 
 // check reports what is wrong with the Custom of option o, or "".
@@ -87,6 +93,26 @@ type Editor interface {
 	// words for the player, why it cannot be used yet ("A deck holds 20 to
 	// 38 heroes: this one holds 12.").
 	Value() (string, error)
+}
+
+// Hosted is an Editor that keeps things of its own in the page's storage
+// (a library of named decks) or asks the player for text (a deck code to
+// import). The shell calls Attach once, before the editor is first drawn.
+type Hosted interface {
+	Editor
+	Attach(h EditorHost)
+}
+
+// EditorHost is what the shell offers a Hosted editor.
+type EditorHost interface {
+	// Store is the page's persistent storage.
+	Store() save.Store
+	// AskText asks the player for one line of text of at most max
+	// characters, starting from initial; then runs in a later update with
+	// the text, unless the player cancels.
+	AskText(prompt, initial string, max int, then func(text string))
+	// Tell shows the player a message to dismiss.
+	Tell(text string)
 }
 
 // Backer is a Table with something of its own to close when the player

@@ -8,7 +8,8 @@ import (
 )
 
 // Options are OverPower's setup choices: the mode, each player's
-// ready-made deck, who goes first and (Skirmish) the shared objectives.
+// ready-made deck, who goes first, (Skirmish) the shared objectives, and
+// Limited play (Draft or Sealed), whose decks replace the two above.
 func Options() []kit.Option {
 	mode := kit.Option{Key: "mode", Label: "Mode", Default: "venture", Choices: []kit.Choice{
 		{Value: "venture", Label: "Venture: the standard game"},
@@ -16,7 +17,7 @@ func Options() []kit.Option {
 		{Value: "skirmish", Label: "Skirmish: shared objectives, no Events"},
 	}}
 	deck := func(s int, def string) kit.Option {
-		o := kit.Option{Key: "deck" + itoa(s), Label: seatName(s) + "'s team and deck", Default: def}
+		o := kit.Option{Key: "deck" + itoa(s), Label: seatName(s) + "'s team and deck", Default: def, Custom: customDeck}
 		for _, d := range overpower.Decks {
 			o.Choices = append(o.Choices, kit.Choice{Value: d.Name, Label: strings.ToUpper(d.Name[:1]) + d.Name[1:] + ": " + d.Blurb})
 		}
@@ -30,7 +31,7 @@ func Options() []kit.Option {
 	obj := kit.Option{Key: "objectives", Label: "Skirmish: shared objectives", Default: "7", Choices: []kit.Choice{
 		{Value: "5", Label: "5 objectives"}, {Value: "7", Label: "7 objectives"}, {Value: "9", Label: "9 objectives"},
 	}}
-	return []kit.Option{mode, deck(0, overpower.Decks[0].Name), deck(1, overpower.Decks[1].Name), first, obj}
+	return []kit.Option{mode, deck(0, overpower.Decks[0].Name), deck(1, overpower.Decks[1].Name), first, obj, limitedOption()}
 }
 
 // RulesText is the rules screen's text: the game in brief, the game's own

@@ -48,6 +48,36 @@ func (s *Shell) keepCustom(game string, o kit.Option, v string) {
 	_ = s.host.Store().Set(k, v)
 }
 
+// editorHost is what the shell offers a kit.Hosted editor.
+type editorHost struct{ s *Shell }
+
+func (h editorHost) Store() save.Store { return h.s.host.Store() }
+
+func (h editorHost) AskText(prompt, initial string, max int, then func(text string)) {
+	h.s.askTextMax(prompt, initial, max, func(_ *Shell, text string) { then(text) })
+}
+
+func (h editorHost) Tell(text string) { h.s.push(notice(text)) }
+
+// openEditor opens the editor of option o of game, starting from the
+// option's current value.
+func (s *Shell) openEditor(game string, o kit.Option) {
+	ed := o.Custom.Edit(s.choice.setup[o.Key])
+	if h, ok := ed.(kit.Hosted); ok {
+		h.Attach(editorHost{s})
+	}
+	s.push(&editScene{game: game, opt: o, ed: ed})
+}
+
+// savedChoices returns the values the player kept with the editor of
+// option o (kit.Custom.Saved), each one the game accepts now.
+func (s *Shell) savedChoices(o kit.Option) []kit.Choice {
+	if o.Custom == nil || o.Custom.Saved == nil {
+		return nil
+	}
+	return o.Custom.Saved(s.host.Store())
+}
+
 // editScene is a game's editor for one setup option (kit.Custom): the
 // shell draws a header with Cancel ("back") and Done ("edit.done") and
 // gives the editor the rest of the screen and the presses of its "edit."

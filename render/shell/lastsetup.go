@@ -45,6 +45,9 @@ func (s *Shell) offers(game string, o kit.Option, v string) bool {
 	if slices.ContainsFunc(o.Choices, func(c kit.Choice) bool { return c.Value == v }) {
 		return true
 	}
+	if slices.ContainsFunc(s.savedChoices(o), func(c kit.Choice) bool { return c.Value == v }) {
+		return true
+	}
 	made, _, ok := s.customValue(game, o)
 	return ok && made == v
 }

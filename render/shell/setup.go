@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -65,10 +66,17 @@ func (sc *setupScene) choose(s *Shell, k kit.Kit, what string) bool {
 				return false
 			}
 		}
+		if n, ok := strings.CutPrefix(val, "saved."); ok {
+			saved := s.savedChoices(o)
+			if i, err := strconv.Atoi(n); err == nil && i >= 0 && i < len(saved) {
+				s.choice.setup[o.Key] = saved[i].Value
+			}
+			return false
+		}
 		switch {
 		case o.Custom == nil:
 		case val == "edit":
-			s.push(&editScene{game: s.choice.game, opt: o, ed: o.Custom.Edit(s.choice.setup[o.Key])})
+			s.openEditor(s.choice.game, o)
 			return true
 		case val == "custom":
 			if v, _, ok := s.customValue(s.choice.game, o); ok {
@@ -89,8 +97,12 @@ func (s *Shell) setupGroups(k kit.Kit) [][]item {
 		for _, c := range o.Choices {
 			g = append(g, radio("setup."+o.Key+"."+c.Value, c.Label, cur == c.Value, true))
 		}
+		saved := s.savedChoices(o)
+		for i, c := range saved {
+			g = append(g, radio("setup."+o.Key+".saved."+strconv.Itoa(i), c.Label, cur == c.Value, true))
+		}
 		if o.Custom != nil {
-			if v, text, ok := s.customValue(s.choice.game, o); ok {
+			if v, text, ok := s.customValue(s.choice.game, o); ok && !slices.ContainsFunc(saved, func(c kit.Choice) bool { return c.Value == v }) {
 				g = append(g, radio("setup."+o.Key+".custom", text, cur == v, true))
 			}
 			g = append(g, item{id: "setup." + o.Key + ".edit", label: o.Custom.Button + " (" + o.Label + ")",

@@ -21,7 +21,12 @@ type answer struct {
 // askText asks the page for a line of text; then runs in a later Update
 // with what the player typed, unless they cancel.
 func (s *Shell) askText(prompt, initial string, then func(s *Shell, text string)) {
-	s.host.AskText(prompt, initial, save.MaxNameLen, func(text string, ok bool) {
+	s.askTextMax(prompt, initial, save.MaxNameLen, then)
+}
+
+// askTextMax is askText for a text of at most max characters.
+func (s *Shell) askTextMax(prompt, initial string, max int, then func(s *Shell, text string)) {
+	s.host.AskText(prompt, initial, max, func(text string, ok bool) {
 		s.mu.Lock()
 		s.answers = append(s.answers, answer{text, ok, then})
 		s.mu.Unlock()
