@@ -29,7 +29,7 @@ func publicQuantities(v *View) map[string]aitest.Quantity {
 		}
 		q[who+" present"] = quantity([]string{who}, 1, false, nil)
 		if sl.Up {
-			q[who+" card"] = quantity([]string{who, PowerCards[sl.Card].Name, "face up"}, int(sl.Card) + 1, false, nil)
+			q[who+" card"] = quantity([]string{who, PowerCards[sl.Card].Name, "face up"}, int(sl.Card)+1, false, nil)
 			q[who+" power"] = quantity([]string{who, "power"}, int(sl.Power), true, nil)
 		} else {
 			q[who+" card"] = quantity([]string{who, "face-down"}, -1, false, nil)
@@ -56,10 +56,10 @@ func publicQuantities(v *View) map[string]aitest.Quantity {
 	q["discard"] = quantity([]string{"discard pile"}, len(v.Discard), true, nil)
 	q["bg deck"] = quantity([]string{"Battleground Deck has"}, int(v.BGDeckN), true, nil)
 	if v.MyBG >= 0 {
-		q["my bg"] = quantity([]string{"Your battleground", Battlegrounds[v.MyBG].Name}, int(v.MyBG) + 1, false, nil)
+		q["my bg"] = quantity([]string{"Your battleground", Battlegrounds[v.MyBG].Name}, int(v.MyBG)+1, false, nil)
 	}
 	for i, b := range v.MVBG {
-		q[fmt.Sprint("mv bg ", i)] = quantity([]string{"Multiverse's battlegrounds", Battlegrounds[b].Name}, int(b) + 1, false, nil)
+		q[fmt.Sprint("mv bg ", i)] = quantity([]string{"Multiverse's battlegrounds", Battlegrounds[b].Name}, int(b)+1, false, nil)
 	}
 	if v.Fight.On {
 		ends := []string{"the attack succeeds", "the defense holds", "the attack ends"}
@@ -67,7 +67,7 @@ func publicQuantities(v *View) map[string]aitest.Quantity {
 		q["fight defense"] = quantity([]string{"against defense", fmt.Sprintf("defense %d", v.Fight.Defense)}, int(v.Fight.Defense), false, ends)
 	}
 	for i, p := range v.Pending {
-		q[fmt.Sprint("pending ", i)] = quantity([]string{"waiting", PowerCards[p.Card].Name}, int(p.Card) + 1, false, nil)
+		q[fmt.Sprint("pending ", i)] = quantity([]string{"waiting", PowerCards[p.Card].Name}, int(p.Card)+1, false, nil)
 	}
 	return q
 }
@@ -141,4 +141,3 @@ func stepBoard(v *View, st *Step) map[string]aitest.Quantity {
 	delete(q, "bg deck")
 	return q
 }
-

@@ -82,7 +82,7 @@ func publicQuantities(st *Step, names [2][3]string, set [2]bool, tokens []effect
 			owner = names[int(tk.Source)/3][int(tk.Source)%3]
 		}
 		k := fmt.Sprint("token ", tk.Source, " ", tk.Kind)
-		put(k, []string{owner, strings.TrimRight(tk.Kind, "0123456789") + " token"}, int(tk.Count) + q[k].Value, true)
+		put(k, []string{owner, strings.TrimRight(tk.Kind, "0123456789") + " token"}, int(tk.Count)+q[k].Value, true)
 	}
 	return q
 }
