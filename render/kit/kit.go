@@ -108,6 +108,10 @@ type Kit struct {
 	// Record, for a one-player game, keeps the player's record by
 	// difficulty (see Record); nil for games without one.
 	Record *Record
+	// Summary, when set, returns the lines the game-over screen shows of a
+	// finished match beside who won (damage dealt, KOs, rounds), naming
+	// the seats with name ("You", "the computer", "Player 2").
+	Summary func(m *engine.Match, name func(engine.Seat) string) []string
 }
 
 // DefaultSetup returns the setup with every option at its default.

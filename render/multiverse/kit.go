@@ -13,6 +13,7 @@ func init() {
 		Rules:    RulesText(),
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
+		Summary:  multiverse.Summary,
 		Record:   &kit.Record{Option: multiverse.OptLevel, Result: Result},
 	})
 }

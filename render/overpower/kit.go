@@ -56,5 +56,6 @@ func init() {
 		Rules:    RulesText(),
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
+		Summary:  overpower.Summary,
 	})
 }

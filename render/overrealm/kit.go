@@ -35,5 +35,6 @@ func init() {
 		Rules:    RulesText(),
 		Options:  Options,
 		NewTable: func() kit.Table { return New() },
+		Summary:  overrealm.Summary,
 	})
 }

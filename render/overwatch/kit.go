@@ -55,5 +55,6 @@ func init() {
 		Rules:    RulesText(),
 		Options:  Options,
 		NewTable: func() kit.Table { return New() },
+		Summary:  overwatch.Summary,
 	})
 }

@@ -35,6 +35,23 @@ type session struct {
 	hint  *hinting // the hint being sought (one-player games), or nil
 }
 
+// seatName names seat st as this device's players know it: "You" and
+// "The computer" against the computer, "You" in a one-player game (its computer, watched: "The computer"), "Player
+// 2" between two players or between two computers.
+func (p *session) seatName(st engine.Seat) string {
+	switch {
+	case p.game.Seats == 1 && p.mode == "watch":
+		return "The computer"
+	case p.mode == "watch":
+		return st.String()
+	case p.game.Seats == 1 || p.mode == "computer" && st == p.human:
+		return "You"
+	case p.mode == "computer":
+		return "The computer"
+	}
+	return st.String()
+}
+
 // viewer is the seat whose view this device shows now: the human in
 // "computer" mode, nobody (the spectator) in "watch" mode, and in hot-seat
 // the first seat that still has to choose.
