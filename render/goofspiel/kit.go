@@ -32,5 +32,6 @@ func init() {
 		Options:  Options,
 		NewTable: func() kit.Table { return Table{} },
 		Summary:  goofspiel.Summary,
+		Guide:    Guide,
 	})
 }

@@ -112,6 +112,9 @@ type Kit struct {
 	// finished match beside who won (damage dealt, KOs, rounds), naming
 	// the seats with name ("You", "the computer", "Player 2").
 	Summary func(m *engine.Match, name func(engine.Seat) string) []string
+	// Guide, when set, is the game's "how a turn works" screen and its
+	// pointer for a first game (see Guide).
+	Guide *Guide
 }
 
 // DefaultSetup returns the setup with every option at its default.

@@ -57,5 +57,6 @@ func init() {
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
 		Summary:  overpower.Summary,
+		Guide:    Guide,
 	})
 }

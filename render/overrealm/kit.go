@@ -36,5 +36,6 @@ func init() {
 		Options:  Options,
 		NewTable: func() kit.Table { return New() },
 		Summary:  overrealm.Summary,
+		Guide:    Guide,
 	})
 }

@@ -56,5 +56,6 @@ func init() {
 		Options:  Options,
 		NewTable: func() kit.Table { return New() },
 		Summary:  overwatch.Summary,
+		Guide:    Guide,
 	})
 }

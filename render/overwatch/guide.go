@@ -1,0 +1,34 @@
+package overwatch
+
+import (
+	"overdeck/engine"
+	"overdeck/game/overwatch"
+	"overdeck/render/kit"
+)
+
+// Guide is the Overwatch Card Game's "how a turn works" screen and
+// first-game pointer.
+var Guide = &kit.Guide{
+	Steps: []string{
+		"On your turn, do one thing: play a hero from your hand into a row, use a hero's ultimate, or pass (once you have six heroes).",
+		"A hero played uses its primary ability at once, or loses it. Heroes in a row give it synergy.",
+		"An ultimate costs synergy from its hero's row.",
+		"When both have passed, the higher power wins the round. Two rounds win the match.",
+	},
+	Parts: []kit.Part{
+		{Label: "The other side's rows", X: 0, Y: 0, W: 0.72, H: 0.36},
+		{Label: "Your rows: Front, Middle, Back", X: 0, Y: 0.38, W: 0.72, H: 0.36},
+		{Label: "Your hand of heroes", X: 0, Y: 0.77, W: 0.72, H: 0.23},
+		{Label: "Power, synergy, log", X: 0.75, Y: 0, W: 0.25, H: 1},
+	},
+	Next: func(v *engine.SeatView) string {
+		st, ok := v.State.(*overwatch.View)
+		if !ok || len(v.Legal) == 0 {
+			return ""
+		}
+		if st.Phase == overwatch.PhaseSkill {
+			return "choose the ability's target or row."
+		}
+		return "play a hero into a row, use an ultimate, or pass."
+	},
+}
