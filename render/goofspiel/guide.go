@@ -17,10 +17,16 @@ var Guide = &kit.Guide{
 		"Bid cards are spent. When the prizes run out, the higher score wins.",
 	},
 	Parts: []kit.Part{
-		{Label: "Scores", X: 0, Y: 0, W: 0.68, H: 0.12},
-		{Label: "The prize to win", X: 0.12, Y: 0.16, W: 0.44, H: 0.34},
-		{Label: "Your hand: tap a card to bid", X: 0, Y: 0.56, W: 0.68, H: 0.42},
-		{Label: "Game log", X: 0.72, Y: 0, W: 0.28, H: 1},
+		{Label: "Scores", X: 0, Y: 0, W: 0.68, H: 0.1},
+		{Label: "The prize to win, the bids so far", X: 0, Y: 0.12, W: 0.68, H: 0.44},
+		{Label: "Your hand: tap a card to bid", X: 0, Y: 0.6, W: 0.68, H: 0.4},
+		{Label: "Game log", X: 0.7, Y: 0, W: 0.3, H: 1},
+	},
+	Narrow: []kit.Part{
+		{Label: "Scores", X: 0, Y: 0, W: 1, H: 0.12},
+		{Label: "The prize to win", X: 0, Y: 0.13, W: 1, H: 0.29},
+		{Label: "Your hand: tap a card to bid", X: 0, Y: 0.43, W: 1, H: 0.34},
+		{Label: "Game log", X: 0, Y: 0.79, W: 1, H: 0.21},
 	},
 	Next: func(v *engine.SeatView) string {
 		st, ok := v.State.(*goofspiel.View)

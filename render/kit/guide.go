@@ -9,9 +9,10 @@ import "overdeck/engine"
 type Guide struct {
 	// Steps say how a turn goes, in order, each in a sentence or two.
 	Steps []string
-	// Parts are the table's regions, drawn as labelled boxes on a small
-	// table: where things are.
-	Parts []Part
+	// Parts are the table's regions on a wide screen, drawn as labelled
+	// boxes on a small table: where things are. Narrow are the same on a
+	// phone held upright (the table's regions stacked), shown there.
+	Parts, Narrow []Part
 	// Next says in a few words (under 50 characters: it goes in the
 	// table's header) what the seat of v should do now ("tap a card of
 	// your hand to bid for the 7."), or "" when it has nothing to do.

@@ -16,11 +16,21 @@ var Guide = &kit.Guide{
 		"Hits add up to KOs. The battle's winner moves the ventured objectives; complete all seven, or KO the other team, to win.",
 	},
 	Parts: []kit.Part{
-		{Label: "The other team and its homebase", X: 0, Y: 0, W: 0.72, H: 0.32},
-		{Label: "Astral Plane: the exchange", X: 0, Y: 0.34, W: 0.72, H: 0.14},
-		{Label: "Your team: hits, placed cards", X: 0, Y: 0.5, W: 0.72, H: 0.3},
-		{Label: "Your hand", X: 0, Y: 0.82, W: 0.72, H: 0.18},
-		{Label: "Objectives, Venture Totals, log", X: 0.75, Y: 0, W: 0.25, H: 1},
+		{Label: "Battle, phase, whose decision", X: 0, Y: 0, W: 0.66, H: 0.08},
+		{Label: "The other team: objectives, hits, placed cards", X: 0, Y: 0.09, W: 0.66, H: 0.28},
+		{Label: "Astral Plane", X: 0, Y: 0.39, W: 0.66, H: 0.11},
+		{Label: "Your team", X: 0, Y: 0.52, W: 0.66, H: 0.26},
+		{Label: "Your hand", X: 0, Y: 0.8, W: 0.55, H: 0.2},
+		{Label: "What you may do now", X: 0.68, Y: 0, W: 0.32, H: 0.86},
+		{Label: "Log, Keywords", X: 0.57, Y: 0.88, W: 0.43, H: 0.12},
+	},
+	Narrow: []kit.Part{
+		{Label: "Phase; the other team", X: 0, Y: 0, W: 1, H: 0.16},
+		{Label: "Astral Plane", X: 0, Y: 0.17, W: 1, H: 0.12},
+		{Label: "Your team", X: 0, Y: 0.3, W: 1, H: 0.15},
+		{Label: "Your hand", X: 0, Y: 0.46, W: 1, H: 0.16},
+		{Label: "What you may do now", X: 0, Y: 0.63, W: 1, H: 0.24},
+		{Label: "Log, Keywords", X: 0, Y: 0.88, W: 1, H: 0.12},
 	},
 	Next: func(v *engine.SeatView) string {
 		st, ok := v.State.(*overpower.View)

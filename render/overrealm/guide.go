@@ -16,9 +16,14 @@ var Guide = &kit.Guide{
 		"KO all three of the other team's monsters to win.",
 	},
 	Parts: []kit.Part{
-		{Label: "Both teams: HP, conditions, stat cubes", X: 0, Y: 0, W: 0.55, H: 0.86},
-		{Label: "Your actions, hand and buffs", X: 0.57, Y: 0, W: 0.43, H: 0.86},
-		{Label: "Log, keywords, confirm", X: 0, Y: 0.89, W: 1, H: 0.11},
+		{Label: "Both teams: HP, conditions, stat cubes", X: 0, Y: 0, W: 0.55, H: 0.88},
+		{Label: "Your actions, hand and buffs; Confirm", X: 0.57, Y: 0, W: 0.43, H: 0.88},
+		{Label: "Log, Elements, Help", X: 0.5, Y: 0.9, W: 0.5, H: 0.1},
+	},
+	Narrow: []kit.Part{
+		{Label: "Both teams: HP, conditions, cubes", X: 0, Y: 0, W: 1, H: 0.4},
+		{Label: "Your actions, hand and buffs; Confirm", X: 0, Y: 0.42, W: 1, H: 0.44},
+		{Label: "Log, Elements, Help", X: 0, Y: 0.88, W: 1, H: 0.12},
 	},
 	Next: func(v *engine.SeatView) string {
 		st, ok := v.State.(*overrealm.View)

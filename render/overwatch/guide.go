@@ -16,10 +16,18 @@ var Guide = &kit.Guide{
 		"When both have passed, the higher power wins the round. Two rounds win the match.",
 	},
 	Parts: []kit.Part{
-		{Label: "The other side's rows", X: 0, Y: 0, W: 0.72, H: 0.36},
-		{Label: "Your rows: Front, Middle, Back", X: 0, Y: 0.38, W: 0.72, H: 0.36},
-		{Label: "Your hand of heroes", X: 0, Y: 0.77, W: 0.72, H: 0.23},
-		{Label: "Power, synergy, log", X: 0.75, Y: 0, W: 0.25, H: 1},
+		{Label: "The other side's rows", X: 0, Y: 0, W: 0.61, H: 0.48},
+		{Label: "Your rows: Front, Middle, Back", X: 0, Y: 0.5, W: 0.61, H: 0.5},
+		{Label: "Your hand", X: 0.63, Y: 0, W: 0.37, H: 0.3},
+		{Label: "What you may do now", X: 0.63, Y: 0.32, W: 0.37, H: 0.56},
+		{Label: "Pass, Keywords, Log", X: 0.63, Y: 0.9, W: 0.37, H: 0.1},
+	},
+	Narrow: []kit.Part{
+		{Label: "The other side's rows", X: 0, Y: 0, W: 1, H: 0.25},
+		{Label: "Your rows: Front, Middle, Back", X: 0, Y: 0.26, W: 1, H: 0.25},
+		{Label: "Your hand", X: 0, Y: 0.52, W: 1, H: 0.14},
+		{Label: "What you may do now", X: 0, Y: 0.67, W: 1, H: 0.2},
+		{Label: "Pass, Keywords, Log", X: 0, Y: 0.88, W: 1, H: 0.12},
 	},
 	Next: func(v *engine.SeatView) string {
 		st, ok := v.State.(*overwatch.View)

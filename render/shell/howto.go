@@ -45,14 +45,19 @@ func (h *howto) Draw(s *Shell, f *ui.Frame) {
 	foot, body := rest.CutBottom(m.Button)
 	_, body = body.CutBottom(m.Gap)
 	var pic, text layout.Rect
-	if body.W > body.H*1.3 { // landscape: the picture on the left
+	parts := h.guide.Parts
+	if m.Wide {
 		pic, text = body.CutLeft(body.W * 0.55)
 		_, text = text.CutLeft(m.Gap * 2)
+		pic = pic.Center(min(pic.W, pic.H*1.8), min(pic.H, pic.W/1.1))
 	} else {
-		pic, text = body.CutTop(body.H * 0.42)
+		pic, text = body.CutTop(body.H * 0.45)
 		_, text = text.CutTop(m.Gap * 2)
+		if h.guide.Narrow != nil {
+			parts = h.guide.Narrow
+		}
 	}
-	drawTablePicture(f, pic, h.guide.Parts)
+	drawTablePicture(f, pic, parts)
 	size := m.Text
 	steps := ""
 	for i, st := range h.guide.Steps {
@@ -74,10 +79,9 @@ func (h *howto) Draw(s *Shell, f *ui.Frame) {
 	f.Button(ui.Btn{ID: "howto.notips", Label: "Hide the first-game tips", Short: "Hide tips", Rect: cols[1], Enabled: true})
 }
 
-// drawTablePicture draws a small table in r (kept to a table's shape) and
-// each part on it as a box with its label.
+// drawTablePicture draws a small table filling r and each part on it as
+// a box with its label.
 func drawTablePicture(f *ui.Frame, r layout.Rect, parts []kit.Part) {
-	r = r.Center(min(r.W, r.H*1.6), min(r.H, r.W/1.1))
 	f.Fill(r, ui.Felt, 8)
 	f.Stroke(r, ui.FeltEdge, 2, 8)
 	in := r.Inset(4)
@@ -123,6 +127,11 @@ func (s *Shell) firstTipText() string {
 	p := s.play
 	if !s.firstTip() || p.m.Outcome().Over || !s.onScreen() {
 		return ""
+	}
+	for _, w := range p.m.Waiting() {
+		if p.bots.plays(w) && p.bots.thinking == w && !p.bots.answered {
+			return "" // the header says the computer is thinking
+		}
 	}
 	next := p.kit.Guide.Next(p.view())
 	if next == "" {

@@ -55,10 +55,8 @@ describe("a new player's screens", () => {
         await waitScene(page, "table", LOAD_TIMEOUT);
         for (let round = 1; round <= 13; round++) {
           await pressMirror(page, `table.bid.${round}`);
-          await page.waitForFunction((r) => {
-            const s = window.overdeck.status();
-            return s.scene === "gameover" || (s.toAct.length === 2 && !document.querySelector(`#mirror button[data-id="table.bid.${r}"]:not([disabled])`));
-          }, round, { timeout: 30_000, polling: 100 });
+          await page.waitForFunction((r) => window.overdeck.status().scene === "gameover" ||
+            !document.querySelector(`#mirror button[data-id="table.bid.${r}"]:not([disabled])`), round, { timeout: 30_000, polling: 100 });
         }
         await waitScene(page, "gameover");
         const st = await status(page);
