@@ -2,6 +2,7 @@ package goofspiel
 
 import (
 	"fmt"
+	"strconv"
 
 	"overdeck/engine"
 )
@@ -26,7 +27,15 @@ func Summary(m *engine.Match, name func(engine.Seat) string) []string {
 	}
 	var out []string
 	for i := range 2 {
-		out = append(out, fmt.Sprintf("%s: %d prizes taken, worth %d", name(engine.Seat(i)), won[i], s.Scores[i]))
+		out = append(out, fmt.Sprintf("%s: %s taken, worth %d", name(engine.Seat(i)), prizes(won[i]), s.Scores[i]))
 	}
-	return append(out, fmt.Sprintf("%d rounds; %d prizes discarded on equal bids (worth %d)", len(s.Played), tied, tiedWorth))
+	return append(out, fmt.Sprintf("%d rounds; %s discarded on equal bids (worth %d)", len(s.Played), prizes(tied), tiedWorth))
+}
+
+// prizes counts prizes: "1 prize", "3 prizes".
+func prizes(n int) string {
+	if n == 1 {
+		return "1 prize"
+	}
+	return strconv.Itoa(n) + " prizes"
 }

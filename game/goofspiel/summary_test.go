@@ -45,11 +45,11 @@ func TestSummary_ARandomGame(t *testing.T) {
 	}
 	got := Summary(m, engine.Seat.String)
 	want := []string{
-		"Player 1: " + strconv.Itoa(taken[0]) + " prizes taken, worth " + strconv.Itoa(worth[0]),
-		"Player 2: " + strconv.Itoa(taken[1]) + " prizes taken, worth " + strconv.Itoa(worth[1]),
-		"13 rounds; " + strconv.Itoa(tied) + " prizes discarded on equal bids (worth " + strconv.Itoa(tiedWorth) + ")",
+		"Player 1: " + prizes(taken[0]) + " taken, worth " + strconv.Itoa(worth[0]),
+		"Player 2: " + prizes(taken[1]) + " taken, worth " + strconv.Itoa(worth[1]),
+		"13 rounds; " + prizes(tied) + " discarded on equal bids (worth " + strconv.Itoa(tiedWorth) + ")",
 	}
-	if !slices.Equal(got, want) {
+	if !slices.Equal(got, want) || prizes(1) != "1 prize" || prizes(0) != "0 prizes" {
 		t.Errorf("Summary = %q, want %q", got, want)
 	}
 }
