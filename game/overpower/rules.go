@@ -137,8 +137,15 @@ func (g *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	g.tt, g.rnd = t, t.Rand()
 	defer func() { g.tt, g.rnd = nil, nil }()
 	g.Steps++
+	var was *tally
+	if g.loud() {
+		was = g.count()
+	}
 	g.apply(choices[0].(Move))
 	g.run()
+	if was != nil {
+		g.narrate(was)
+	}
 }
 
 // rand returns the random generator of the move being resolved (a fixed

@@ -31,5 +31,7 @@ func init() {
 		Rules:    Rules,
 		Options:  Options,
 		NewTable: func() kit.Table { return Table{} },
+		Summary:  goofspiel.Summary,
+		Guide:    Guide,
 	})
 }

@@ -134,6 +134,13 @@ type Kit struct {
 	// Record, for a one-player game, keeps the player's record by
 	// difficulty (see Record); nil for games without one.
 	Record *Record
+	// Summary, when set, returns the lines the game-over screen shows of a
+	// finished match beside who won (damage dealt, KOs, rounds), naming
+	// the seats with name ("You", "the computer", "Player 2").
+	Summary func(m *engine.Match, name func(engine.Seat) string) []string
+	// Guide, when set, is the game's "how a turn works" screen and its
+	// pointer for a first game (see Guide).
+	Guide *Guide
 }
 
 // DefaultSetup returns the setup with every option at its default.

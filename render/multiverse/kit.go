@@ -13,6 +13,8 @@ func init() {
 		Rules:    RulesText(),
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
+		Summary:  multiverse.Summary,
+		Guide:    Guide,
 		Record:   &kit.Record{Option: multiverse.OptLevel, Result: Result},
 	})
 }

@@ -57,5 +57,7 @@ func init() {
 		Rules:    RulesText(),
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
+		Summary:  overpower.Summary,
+		Guide:    Guide,
 	})
 }

@@ -35,5 +35,7 @@ func init() {
 		Rules:    RulesText(),
 		Options:  Options,
 		NewTable: func() kit.Table { return New() },
+		Summary:  overrealm.Summary,
+		Guide:    Guide,
 	})
 }

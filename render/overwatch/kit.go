@@ -55,5 +55,7 @@ func init() {
 		Rules:    RulesText(),
 		Options:  Options,
 		NewTable: func() kit.Table { return New() },
+		Summary:  overwatch.Summary,
+		Guide:    Guide,
 	})
 }

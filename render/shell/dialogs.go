@@ -139,8 +139,12 @@ func (l *load) Draw(_ *Shell, f *ui.Frame) {
 	drawItems(f, rects, items)
 }
 
-// gameover shows who won, and offers a rematch.
-type gameover struct{}
+// gameover shows who won and the game's summary of the match (damage
+// dealt, KOs, rounds: kit.Summary), and offers a rematch.
+type gameover struct {
+	lines  []string // the summary, made once: it replays the match
+	summed bool
+}
 
 func (*gameover) Name() string { return "gameover" }
 
@@ -170,15 +174,23 @@ func (*gameover) Update(s *Shell, in []Intent, _ float64) error {
 	return nil
 }
 
-func (*gameover) Draw(s *Shell, f *ui.Frame) {
+func (g *gameover) Draw(s *Shell, f *ui.Frame) {
 	p := s.play
 	o := p.m.Outcome()
-	drawMenu(f, headline(p, o), o.Summary, []item{
+	if !g.summed && p.kit.Summary != nil {
+		g.lines = p.kit.Summary(p.m, p.seatName)
+	}
+	g.summed = true
+	var items []item
+	for _, l := range g.lines {
+		items = append(items, item{label: l})
+	}
+	drawMenu(f, headline(p, o), o.Summary, append(items,
 		button("gameover.rematch", "Play again"),
 		button("gameover.replay", "Watch the replay"),
 		button("gameover.keep", "Keep this game to replay later"),
 		button("gameover.title", "Back to the title screen"),
-	})
+	))
 }
 
 // headline names the winner the way the mode of play sees it.

@@ -113,6 +113,8 @@ func fitMatch(c *fitting, rng *rand.Rand) {
 			c.press("pause.settings")
 			c.press("back")
 			c.press("pause.resume")
+			c.press("table.howto")
+			c.press("back")
 		}
 		for _, id := range tableButtons(s, rng, 4) {
 			c.press(id)
@@ -143,7 +145,7 @@ func fitMatch(c *fitting, rng *rand.Rand) {
 func tableButtons(s *Shell, rng *rand.Rand, n int) []string {
 	var over, other []string
 	for _, b := range s.Buttons() {
-		if !b.Enabled || !strings.HasPrefix(b.ID, "table.") || b.ID == "table.menu" {
+		if !b.Enabled || !strings.HasPrefix(b.ID, "table.") || b.ID == "table.menu" || b.ID == "table.howto" || b.ID == "table.firsttip" {
 			continue
 		}
 		if strings.HasPrefix(b.ID, "table.zoom") || b.ID == "table.log" || b.ID == "table.help" || b.ID == "table.elements" {

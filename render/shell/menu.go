@@ -53,7 +53,7 @@ func drawItems(f *ui.Frame, rects []layout.Rect, items []item) {
 			return
 		}
 		if it.id == "" {
-			f.Text(rects[i], it.label, f.M.Text, ui.InkDim, ui.Left, true)
+			f.FitText(rects[i], it.label, f.M.Text, ui.InkDim, ui.Left, true)
 			continue
 		}
 		f.Button(ui.Btn{ID: it.id, Label: it.label, Text: it.text, Rect: rects[i],

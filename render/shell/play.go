@@ -33,6 +33,24 @@ type session struct {
 	wait  float64  // seconds before a bot may move (pacing)
 	ended bool     // EventGameOver has been emitted
 	hint  *hinting // the hint being sought (one-player games), or nil
+	tip   int8     // the first-game pointer: 0 not looked up yet, 1 shown, 2 not
+}
+
+// seatName names seat st as this device's players know it: "You" and
+// "The computer" against the computer, "You" in a one-player game (its computer, watched: "The computer"), "Player
+// 2" between two players or between two computers.
+func (p *session) seatName(st engine.Seat) string {
+	switch {
+	case p.game.Seats == 1 && p.mode == "watch":
+		return "The computer"
+	case p.mode == "watch":
+		return st.String()
+	case p.game.Seats == 1 || p.mode == "computer" && st == p.human:
+		return "You"
+	case p.mode == "computer":
+		return "The computer"
+	}
+	return st.String()
 }
 
 // viewer is the seat whose view this device shows now: the human in
@@ -199,6 +217,9 @@ func (s *Shell) gameOver() {
 	p := s.play
 	o := p.m.Outcome()
 	s.saves.clearCurrent()
+	if s.firstTip() {
+		s.dropFirstTip() // a finished game is no longer a first game
+	}
 	if !p.ended {
 		p.ended = true
 		ev := platform.Event{Type: platform.EventGameOver, Summary: o.Summary, Game: p.game.ID, Mode: p.mode}

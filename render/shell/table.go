@@ -6,6 +6,7 @@ import (
 	"overdeck/engine"
 	"overdeck/render/kit"
 	"overdeck/render/layout"
+	"overdeck/render/platform"
 	"overdeck/render/ui"
 )
 
@@ -23,6 +24,12 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 			// the table closed an overlay of its own
 		case it.Act == Back || it.ID == "table.menu":
 			s.push(&pause{})
+			return nil
+		case it.ID == "table.howto" && p.kit.Guide != nil:
+			s.push(&howto{guide: p.kit.Guide})
+			return nil
+		case it.ID == "table.firsttip" && p.kit.Guide != nil:
+			s.push(&howto{guide: p.kit.Guide})
 			return nil
 		case it.Act == Press && it.ID == "table.undo" && s.onScreen():
 			if _, err := s.undo(); err != nil {
@@ -84,14 +91,26 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 	head = head.Inset(m.Gap)
 	menu, info := head.CutRight(min(m.Button*2.6, head.W*0.3))
 	f.Button(ui.Btn{ID: "table.menu", Label: "Menu", Rect: menu, Enabled: true})
-	title := p.game.Name
-	if line := s.turnLine(); line != "" {
-		title += ": " + line
-		if !ui.FitsBox(title, info, true) {
-			title = line // the game's name is the one thing a player knows already
-		}
+	if p.kit.Guide != nil {
+		var help layout.Rect
+		help, info = info.CutRight(m.Button + m.Gap)
+		help, _ = help.CutRight(m.Button)
+		f.Button(ui.Btn{ID: "table.howto", Label: "How a turn works", Text: "?", Rect: help, Enabled: true})
 	}
-	f.FitText(info, title, m.Text*1.1, ui.Ink, ui.Left, true)
+	if tip := s.firstTipText(); tip != "" {
+		f.FitText(info, tip, m.Text, ui.Ink, ui.Left, true)
+		f.Buttons = append(f.Buttons, platform.Button{ID: "table.firsttip", Label: tip + " (opens how a turn works)",
+			X: info.X, Y: info.Y, W: info.W, H: info.H, Enabled: true})
+	} else {
+		title := p.game.Name
+		if line := s.turnLine(); line != "" {
+			title += ": " + line
+			if !ui.FitsBox(title, info, true) {
+				title = line // the game's name is the one thing a player knows already
+			}
+		}
+		f.FitText(info, title, m.Text*1.1, ui.Ink, ui.Left, true)
+	}
 	if !s.onScreen() {
 		return // a hand-off is due: nothing private may be drawn
 	}

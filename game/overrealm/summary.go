@@ -1,0 +1,50 @@
+package overrealm
+
+import (
+	"fmt"
+
+	"overdeck/engine"
+)
+
+// Summary returns the lines the game-over screen shows of match m beside
+// who won, naming the seats with name: the damage each player dealt (the
+// HP the other team lost, replayed move by move) and the monsters it
+// KO'd, then the turns played and the moves made.
+func Summary(m *engine.Match, name func(engine.Seat) string) []string {
+	var dealt [2]int
+	err := m.EachMove(func(before, after engine.Rules) {
+		b, a := before.(*State), after.(*State)
+		for s := range 2 {
+			if !b.P[s].TeamSet || !a.P[s].TeamSet {
+				continue
+			}
+			for k := range a.P[s].Mons {
+				if lost := int(b.P[s].Mons[k].HP) - int(a.P[s].Mons[k].HP); lost > 0 {
+					dealt[1-s] += lost
+				}
+			}
+		}
+	})
+	g := m.Rules().(*State)
+	var out []string
+	for s := range 2 {
+		kos := 3 - g.alive(1-s)
+		if !g.P[1-s].TeamSet {
+			kos = 0
+		}
+		if err != nil {
+			out = append(out, fmt.Sprintf("%s: %s", name(engine.Seat(s)), plural(kos, "KO")))
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s: %d damage dealt, %s", name(engine.Seat(s)), dealt[s], plural(kos, "KO")))
+	}
+	return append(out, fmt.Sprintf("%s, %s", plural(int(g.Turn), "turn"), plural(len(m.History()), "move")))
+}
+
+// plural counts n of a thing: "1 turn", "3 turns".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}

@@ -1,0 +1,65 @@
+package shell
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"overdeck/render/platform"
+)
+
+// TestGameOver_ShowsTheSummary plays a match of every game to its end
+// (random moves, against the computer where the game has two seats) and
+// checks that the game-over screen shows the game's summary, naming the
+// player "You" and the other seat "The computer", and that at a phone's
+// and a laptop's size every text fits and every button stays 44 px.
+func TestGameOver_ShowsTheSummary(t *testing.T) {
+	for _, g := range []string{"goofspiel", "overrealm", "overwatch", "overpower", "multiverse"} {
+		h := newHost()
+		h.store.Set(SettingsKey, "speed=off\n")
+		s := start(t, h, platform.Launch{Game: g, Mode: "computer", Level: "easy", Seed: 4, HasSeed: true})
+		rng := rand.New(rand.NewPCG(4, 4))
+		for i := 0; i < 5000 && !s.play.m.Outcome().Over; i++ {
+			w := s.play.m.Waiting()
+			if len(w) == 0 {
+				break
+			}
+			l := s.play.m.Legal(w[0])
+			if err := s.play.m.Apply(w[0], l[rng.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := 0; i < 600 && s.Status().Scene != "gameover"; i++ {
+			if hasButton(s, "table.step.skip") {
+				press(t, s, "table.step.skip") // the last turn shown step by step
+			}
+			tick(s, Input{})
+		}
+		expect(t, s, "gameover")
+		want := s.play.kit.Summary(s.play.m, s.play.seatName)
+		if len(want) < 2 {
+			t.Errorf("%s: summary %q", g, want)
+		}
+		for _, size := range [][2]float64{{360, 640}, {1280, 720}} {
+			s.Resize(size[0], size[1])
+			f := tick(s, Input{})
+			texts := strings.Join(f.Texts(), " ")
+			for _, l := range want {
+				if !strings.Contains(texts, l) {
+					t.Errorf("%s at %v: the game-over screen does not show %q: %q", g, size, l, texts)
+				}
+			}
+			if !strings.Contains(texts, "You") || g != "multiverse" && !strings.Contains(texts, "The computer") {
+				t.Errorf("%s at %v: the summary does not name You and The computer: %q", g, size, texts)
+			}
+			if o := f.Overflows(); len(o) > 0 {
+				t.Errorf("%s at %v: %q", g, size, o)
+			}
+			for _, b := range f.Buttons {
+				if b.Enabled && b.H < 43.5 {
+					t.Errorf("%s at %v: button %s is %.0f px high", g, size, b.ID, b.H)
+				}
+			}
+		}
+	}
+}
