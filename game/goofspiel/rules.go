@@ -146,10 +146,9 @@ func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	default:
 		t.Log("Both bid %d: the %d is discarded.", b[0], s.Prize)
 	}
-	t.Log("Player 1 has %d points, Player 2 %d; %d cards left in each hand.", s.Scores[0], s.Scores[1], len(s.Hands[0]))
 	s.turnPrize()
 	if s.Prize != 0 {
-		t.Log("The next prize is the %d; %d prizes left face down.", s.Prize, len(s.Deck))
+		t.Log("The next prize is the %d.", s.Prize)
 	}
 }
 

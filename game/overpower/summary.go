@@ -32,11 +32,11 @@ func (g *State) hitsOnTable() map[hitKey]int {
 	return n
 }
 
-// Summary returns the lines the game-over screen shows of match m beside
+// MatchSummary returns the lines the game-over screen shows of match m beside
 // who won, naming the seats with name: each player's damage dealt (every
 // hit made, replayed move by move), the other team's characters KO'd and
 // the objectives completed, then the battles fought and the moves made.
-func Summary(m *engine.Match, name func(engine.Seat) string) []string {
+func MatchSummary(m *engine.Match, name func(engine.Seat) string) []string {
 	var dealt [2]int
 	err := m.EachMove(func(before, after engine.Rules) {
 		was := before.(*State).hitsOnTable()

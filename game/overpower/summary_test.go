@@ -65,8 +65,8 @@ func TestSummary_ARandomMatch(t *testing.T) {
 			fmt.Sprintf("Player 2: %d damage dealt, %s, %d of 7 objectives", dealt[1], plural(kos[1], "KO"), done[1]),
 			fmt.Sprintf("%s, %s", plural(battles, "battle"), plural(len(m.History()), "move")),
 		}
-		if got := Summary(m, engine.Seat.String); !slices.Equal(got, want) {
-			t.Errorf("seed %d: Summary = %q, want %q", seed, got, want)
+		if got := MatchSummary(m, engine.Seat.String); !slices.Equal(got, want) {
+			t.Errorf("seed %d: MatchSummary = %q, want %q", seed, got, want)
 		}
 		t.Logf("seed %d: %q", seed, want)
 	}

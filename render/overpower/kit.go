@@ -57,7 +57,7 @@ func init() {
 		Rules:    RulesText(),
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
-		Summary:  overpower.Summary,
+		Summary:  overpower.MatchSummary,
 		Guide:    Guide,
 	})
 }
