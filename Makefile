@@ -166,12 +166,13 @@ deps: need-browser
 	cd site/test && npm ci --no-audit --no-fund
 	@touch $(NODE_MODULES)
 
-## generate: rerun go:generate (msgp) after changing a saved type; the
+## generate: rerun go:generate (msgp) after changing a saved type, and the
+## fonts (assets/internal/mkfonts) after changing the runes they keep; the
 ## generated files are committed, so only then is the generator needed
 generate:
 	@command -v msgp >/dev/null || test -x "$$($(GO) env GOPATH)/bin/msgp" || \
 		$(GO) install github.com/tinylib/msgp@v1.6.5
-	PATH="$$($(GO) env GOPATH)/bin:$$PATH" $(GO) generate ./engine/... ./game/...
+	PATH="$$($(GO) env GOPATH)/bin:$$PATH" $(GO) generate ./engine/... ./game/... ./assets
 
 clean:
 	rm -rf build

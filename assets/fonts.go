@@ -1,18 +1,24 @@
 package assets
 
 import (
+	_ "embed"
 	"sync"
 
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 )
 
-// RegularTTF and BoldTTF are the TrueType files of the two typefaces.
+//go:generate go run ./internal/mkfonts
+
+// RegularTTF and BoldTTF are the TrueType files of the two typefaces: Go
+// Regular and Go Bold cut down to the runes Overdeck draws, without the
+// hinting its rasteriser never runs (internal/mkfonts makes them, see
+// fonts/README for their licence).
 var (
-	RegularTTF = goregular.TTF
-	BoldTTF    = gobold.TTF
+	//go:embed fonts/goregular.ttf
+	RegularTTF []byte
+	//go:embed fonts/gobold.ttf
+	BoldTTF []byte
 )
 
 type faceKey struct {
