@@ -34,7 +34,12 @@ func (p *Pool) Copies(name string) int {
 	if ci < 0 {
 		return 0
 	}
-	c := &cards[ci]
+	return p.copies(&cards[ci])
+}
+
+// copies is Copies of catalogue card c.
+func (p *Pool) copies(c *Card) int {
+	name := c.Name
 	limit := -1
 	if p != nil && !basicPower(c) {
 		limit = count(p.Cards, name)
@@ -141,7 +146,7 @@ func Offered(d Deck, p *Pool, f CardFilter) []int {
 	var out []int
 	for i := range cards {
 		c := &cards[i]
-		if p.Copies(c.Name) == 0 || f.Kind != 0 && int(c.Kind) != f.Kind-1 {
+		if p.copies(c) == 0 || f.Kind != 0 && int(c.Kind) != f.Kind-1 {
 			continue
 		}
 		switch c.Kind {
@@ -181,6 +186,18 @@ func onTeam(d Deck, ch int8) bool {
 		}
 	}
 	return false
+}
+
+// FrontCanUse reports, for each catalogue code in codes, whether someone
+// on deck d's Front Line can use that card (an Event: it is of d's
+// mission set; an Aspect: d has a homebase).
+func FrontCanUse(d Deck, codes []int) []bool {
+	g := teamState(d)
+	out := make([]bool, len(codes))
+	for k, i := range codes {
+		out[k] = usable(g, d, &cards[i], []int{0, 1, 2})
+	}
+	return out
 }
 
 // Summary is the builder's legality line: the threat against MaxThreat,

@@ -276,6 +276,9 @@ func (e *DeckBuilder) Press(id string) {
 	if what != "delete" {
 		e.sure = 0
 	}
+	if what != "page" {
+		e.note = ""
+	}
 	switch {
 	case what == "tab" && num && n < len(tabNames):
 		e.tab, e.page = n, 0

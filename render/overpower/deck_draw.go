@@ -1,6 +1,8 @@
 package overpower
 
 import (
+	"strings"
+
 	"overdeck/game/overpower"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -18,7 +20,7 @@ func (e *DeckBuilder) Draw(f *ui.Frame, r layout.Rect) {
 			label += " (shown)"
 		}
 		f.Button(ui.Btn{ID: "edit.tab." + itoa(k), Label: label, Text: tabNames[k], Rect: c, Enabled: true,
-			Selected: k == e.tab, Style: ui.Radio})
+			Selected: k == e.tab})
 	}
 	_, r = r.CutTop(m.Gap * 0.6)
 	switch e.tab {
@@ -177,7 +179,7 @@ func (e *DeckBuilder) drawChar(f *ui.Frame, r layout.Rect, ci int) {
 	lh := min(in.H/3, sz.Small*1.35)
 	name, in := in.CutTop(lh)
 	grid, in := in.CutTop(lh)
-	firstFit(f, name, sz.Small, ui.CardInk, ui.Left, true, ch.Name, firstWord(ch.Name))
+	firstFit(f, name, sz.Small, ui.CardInk, ui.Left, true, ch.Name, strings.TrimPrefix(ch.Name, "Angry "), firstWord(ch.Name))
 	drawGrid(f, grid, ch.Grid, sz.Small)
 	threat := "Threat " + itoa(int(ch.Threat))
 	if ch.Reserve != 0 {
@@ -188,7 +190,14 @@ func (e *DeckBuilder) drawChar(f *ui.Frame, r layout.Rect, ci int) {
 		where = slotNames[slot] + " · " + threat
 	}
 	if in.H >= sz.Small {
-		firstFit(f, layout.Rect{X: in.X, Y: in.Y, W: in.W, H: min(in.H, lh)}, sz.Small, ui.CardInk, ui.Left, false, where, threat, "T"+itoa(int(ch.Threat)))
+		var l layout.Rect
+		l, in = in.CutTop(min(in.H, lh))
+		firstFit(f, l, sz.Small, ui.CardInk, ui.Left, false, where, threat, "T"+itoa(int(ch.Threat)))
+	}
+	if lines := ui.Wrap(ch.Text, sz.Small, in.W, false); ch.Text != "" && float64(len(lines))*sz.Small*1.3 <= in.H {
+		for k, l := range lines {
+			f.Text(layout.Rect{X: in.X, Y: in.Y + float64(k)*sz.Small*1.3, W: in.W, H: sz.Small * 1.3}, l, sz.Small, ui.CardInk, ui.Left, false)
+		}
 	}
 	if !ok {
 		f.Fill(r, 0x1b2530a0, 6)

@@ -2,6 +2,7 @@ package overpower
 
 import (
 	"slices"
+	"strings"
 
 	"overdeck/game/overpower"
 	"overdeck/render/layout"
@@ -79,15 +80,15 @@ func (e *DeckBuilder) drawCards(f *ui.Frame, r layout.Rect, bh float64) {
 		return
 	}
 	cellsOf, first := e.grid(f, r, len(cs), max(76, sz.Small*6.5), max(layout.MinTouch+12, sz.Small*5.2), 150, "cards")
-	g := overpower.Summarize(e.deck, e.pool)
+	can := overpower.FrontCanUse(e.deck, cs[first:first+len(cellsOf)])
 	for i, c := range cellsOf {
-		e.drawCardTile(f, c, cs[first+i], g.Unusable)
+		e.drawCardTile(f, c, cs[first+i], can[i])
 	}
 }
 
 // drawCardTile draws card code ci as a card face with its copies in the
 // deck; pressing it adds one (or, at the limit, takes them all out).
-func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, unusable []string) {
+func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, usable bool) {
 	sz := ui.SizesOf(f.M)
 	c := overpower.Cards(uint16(ci))
 	have := e.copiesOf(c.Name)
@@ -95,7 +96,7 @@ func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, unusable 
 		f.Fill(r.Inset(-2), ui.Gold, 8)
 	}
 	drawMiniCard(f, r, c)
-	cant := slices.Contains(unusable, c.Name) || have == 0 && !e.usableByTeam(c)
+	cant := !usable
 	if have > 0 || cant {
 		text := "×" + itoa(have)
 		col := ui.Color(0x15191eff)
@@ -121,14 +122,6 @@ func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, unusable 
 	hot(f, "edit.card."+itoa(ci), label, r, true)
 }
 
-// usableByTeam reports whether someone on the Front Line can use c (the
-// summary's rule for a card not yet in the deck).
-func (e *DeckBuilder) usableByTeam(c overpower.Card) bool {
-	d := e.deck
-	d.Cards = []string{c.Name}
-	return len(overpower.Summarize(d, nil).Unusable) == 0
-}
-
 // drawMiniCard draws card c as a small card face: its colour, its kind or
 // type on the band, its name.
 func drawMiniCard(f *ui.Frame, r layout.Rect, c overpower.Card) {
@@ -145,7 +138,7 @@ func drawMiniCard(f *ui.Frame, r layout.Rect, c overpower.Card) {
 	firstFit(f, band.Inset(1), sz.Small, ui.InkOn(col), ui.Center, true, kind, firstWord(kind))
 	name := face.Inset(2)
 	name.H -= sz.Small * 1.2
-	for _, n := range []string{shortFace(c), firstWord(c.Name), tinyFace(c)} {
+	for _, n := range []string{shortFace(c), strings.TrimPrefix(c.Name, "Teamwork "), firstWord(c.Name), tinyFace(c)} {
 		if drawFaceName(f, name, n, sz.Body, ui.CardInk) {
 			break
 		}
