@@ -15,11 +15,12 @@ var ErrNoTeam = errors.New("overpower: the pool holds no legal team")
 // BuildLimited builds the computer's Limited deck from pool p: the team
 // of four of its characters with the best rating within MaxThreat (the
 // weakest in Reserve), a homebase of the pool when the threat allows, the
-// mission set of which the pool holds the most Events, then every pool
-// card the team can use (one of each One Per Deck card and of each
-// group), and Basic Power cards for the team's grids up to the deck's
-// size. The deck passes CheckLimited in every mode; it returns an error
-// wrapping ErrNoTeam when the pool holds no legal team.
+// mission set of which the pool holds the most Events, then the pool cards
+// the team can use best (one of each One Per Deck card and of each group;
+// see extras), and Basic Power cards of high values the Front Line can use
+// (see fillPower) up to the deck's smallest size. The deck passes
+// CheckLimited in every mode; it returns an error wrapping ErrNoTeam when
+// the pool holds no legal team.
 func BuildLimited(p *Pool) (Deck, error) {
 	d, ok := bestTeam(p)
 	if !ok {
@@ -27,14 +28,45 @@ func BuildLimited(p *Pool) (Deck, error) {
 	}
 	d.Set = missionSets[bestSet(p)].Name
 	g := teamState(d)
+	d.Cards = extras(g, p, d)
+	d.Home = bestHome(p, d)
+	if d.Home == "" {
+		d.Cards = slices.DeleteFunc(d.Cards, func(n string) bool { return cards[mustCard(n)].Kind == KindAspect })
+	}
+	fillPower(&d)
+	if probs := CheckLimited(d, p, ModeVenture); len(probs) > 0 {
+		return d, fmt.Errorf("%w: %v", ErrDeck, probs[0])
+	}
+	return d, nil
+}
+
+// maxExtras is the most pool cards other than Basic Power ones a built
+// deck takes: measured against RandomBuild (TestTournament_Drafters), a
+// deck of every usable pool card and few Power cards wins less often than
+// one of the 25 best with high Power cards around them.
+const maxExtras = 25
+
+// extras lists the pool cards (not Basic Power ones) that the team of d
+// (in state g) takes into its deck: those it can use (one of each One Per
+// Deck card and of each group), but the Reserve's own Specials (it plays
+// them only once on the Front Line), the maxExtras best by buildRating.
+func extras(g *State, p *Pool, d Deck) []string {
 	have := poolCounts(p)
 	groups := map[string]bool{}
+	type rated struct {
+		name string
+		sc   float64
+	}
+	var out []rated
 	for i := range cards {
 		c := &cards[i]
 		if have[c.Name] == 0 || BasicPower(c) || c.Group != "" && groups[c.Group] {
 			continue
 		}
 		if !limitedUsable(g, c, d) {
+			continue
+		}
+		if c.Kind == KindSpecial && !c.Any() && !frontUses(g, c) {
 			continue
 		}
 		if c.Group != "" {
@@ -45,18 +77,44 @@ func BuildLimited(p *Pool) (Deck, error) {
 			n = 1
 		}
 		for k := 0; k < n; k++ {
-			d.Cards = append(d.Cards, c.Name)
+			out = append(out, rated{c.Name, buildRating(g, c)})
 		}
 	}
-	d.Home = bestHome(p, d)
-	if d.Home == "" {
-		d.Cards = slices.DeleteFunc(d.Cards, func(n string) bool { return cards[mustCard(n)].Kind == KindAspect })
+	slices.SortStableFunc(out, func(a, b rated) int {
+		switch {
+		case a.sc > b.sc:
+			return -1
+		case a.sc < b.sc:
+			return 1
+		}
+		return 0
+	})
+	var names []string
+	for k, r := range out {
+		if k < maxExtras {
+			names = append(names, r.name)
+		}
 	}
-	fillPower(&d)
-	if probs := CheckLimited(d, p, ModeVenture); len(probs) > 0 {
-		return d, fmt.Errorf("%w: %v", ErrDeck, probs[0])
+	return names
+}
+
+// frontUses reports whether a Front Line character of g can use c.
+func frontUses(g *State, c *Card) bool {
+	for k := int8(0); k < 3; k++ {
+		if g.usableBy(k, c) {
+			return true
+		}
 	}
-	return d, nil
+	return false
+}
+
+// buildRating rates a pool card for the deck of team g.
+func buildRating(g *State, c *Card) float64 {
+	sc := cardRating(c)
+	if c.Kind != KindEvent && c.Kind != KindAspect && !(c.Kind == KindSpecial && c.Any()) && !frontUses(g, c) {
+		sc -= 1
+	}
+	return sc
 }
 
 // limitedUsable reports whether the team of g (deck d) can use pool card c.
@@ -202,37 +260,46 @@ func bestHome(p *Pool, d Deck) string {
 	return ""
 }
 
-// fillPower adds Basic Power cards for the team's grids, as the
-// ready-made decks have them (one of each level up to the team's best
-// grid in a type, two from 3 to the Front Line's best), then more of the
-// Front Line's best levels until the deck has its size.
+// fillPower adds Basic Power cards until d has its size: each time the
+// level and type that the most Front Line characters can use at the
+// highest value, less for the copies of that value already in the deck
+// (cards of one value are duplicates in hand, whatever their type), among
+// the four best levels of each type.
 func fillPower(d *Deck) {
-	var team []*Character
-	for _, n := range append(d.Front[:], d.Reserve) {
-		team = append(team, &characters[mustChar(n)])
+	var front []*Character
+	for _, n := range d.Front {
+		front = append(front, &characters[mustChar(n)])
 	}
-	best := func(t int8, front bool) int8 {
-		b := int8(0)
-		for k, c := range team {
-			if (!front || k < 3) && c.Grid[t] > b {
-				b = c.Grid[t]
+	byVal := map[int8]int{}
+	byCard := map[[2]int8]int{}
+	for _, n := range d.Cards {
+		if c := &cards[mustCard(n)]; c.Kind == KindPower {
+			byVal[c.Val]++
+		}
+	}
+	for short(*d) {
+		bt, bv, bs := int8(-1), int8(0), 0.0
+		for t := Energy; t <= Intel; t++ {
+			top := int8(0)
+			for _, c := range front {
+				top = max(top, c.Grid[t])
+			}
+			for v := top; v >= 1 && v > top-4; v-- {
+				users := 0
+				for _, c := range front {
+					if c.Grid[t] >= v {
+						users++
+					}
+				}
+				sc := float64(v) + 0.5*float64(users-1) - 0.5*float64(byVal[v]) - 0.25*float64(byCard[[2]int8{t, v}])
+				if bt < 0 || sc > bs {
+					bt, bv, bs = t, v, sc
+				}
 			}
 		}
-		return b
-	}
-	for t := Energy; t <= Intel; t++ {
-		for v := int8(1); v <= best(t, false); v++ {
-			d.Cards = append(d.Cards, fmt.Sprintf("%s %d", TypeNames[t], v))
-			if v >= 3 && v <= best(t, true) {
-				d.Cards = append(d.Cards, fmt.Sprintf("%s %d", TypeNames[t], v))
-			}
-		}
-	}
-	for k := 0; short(*d); k++ {
-		t := int8(k % 4)
-		if v := best(t, true) - int8(k/4%3); v >= 1 {
-			d.Cards = append(d.Cards, fmt.Sprintf("%s %d", TypeNames[t], v))
-		}
+		byVal[bv]++
+		byCard[[2]int8{bt, bv}]++
+		d.Cards = append(d.Cards, fmt.Sprintf("%s %d", TypeNames[bt], bv))
 	}
 }
 

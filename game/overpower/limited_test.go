@@ -186,7 +186,7 @@ func limitedGame(a, b Deck) *engine.Game {
 // TestTournament_Drafters: decks drafted by the computer drafters and
 // built by BuildLimited beat the decks of a random legal drafter (random
 // picks among the legal ones, then RandomBuild), both played by Normal, in
-// 65% of matches or more: 200 seeded matches with -tournament, 40
+// 65% of matches or more: 200 seeded matches with -tournament, 80
 // otherwise. Each match drafts a pod of 8 where one seat (a different one
 // each time) is the random drafter, and that seat plays the computer seat
 // after it, on alternate sides. With -tournament it also measures the
@@ -195,7 +195,7 @@ func limitedGame(a, b Deck) *engine.Game {
 //
 //	go test ./game/overpower -run TestTournament_Drafters -v -args -tournament
 func TestTournament_Drafters(t *testing.T) {
-	n := 40
+	n := 80
 	if aitest.Enabled() {
 		n = 200
 	}
