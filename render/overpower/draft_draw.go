@@ -13,14 +13,35 @@ var ltdTabs = [...]string{"Open stacks", "Your pool", "Picks"}
 
 // Draw implements kit.Editor.
 func (e *LimitedEditor) Draw(f *ui.Frame, r layout.Rect) {
-	switch e.stage {
-	case ltdChoose:
+	switch {
+	case e.stage != ltdChoose && e.handingOff():
+		e.drawHandoff(f, r)
+	case e.stage == ltdChoose:
 		e.drawChoose(f, r)
-	case ltdDraft:
+	case e.stage == ltdDraft:
 		e.drawDraft(f, r)
 	default:
 		e.drawBuild(f, r)
 	}
+}
+
+// drawHandoff hides everything until the person whose turn it is holds
+// the device, as the shell's hand-off screen between hot-seat turns does.
+func (e *LimitedEditor) drawHandoff(f *ui.Frame, r layout.Rect) {
+	m := f.M
+	who := "Player " + itoa(e.person()+1)
+	doing := "your pick"
+	if e.stage == ltdBuild {
+		doing = "building your deck"
+	}
+	card := r.Center(min(r.W, m.ColumnWidth()*1.2), min(r.H, m.Title*2.5+m.Text*7+m.Button))
+	f.Fill(card, ui.Panel, 16)
+	card = card.Inset(m.Gap * 1.5)
+	head, rest := card.CutTop(m.Title * 1.8)
+	f.Heading(head, "Pass to "+who)
+	btn, body := rest.CutBottom(m.Button)
+	f.Paragraph(body.Inset(m.Gap/2), who+", take the device for "+doing+". Press the button when nobody else can see the screen.", m.Text, ui.Ink)
+	f.Button(ui.Btn{ID: "edit.ltd.ready." + itoa(e.person()), Label: "I am " + who + ": show my cards", Rect: btn, Enabled: true})
 }
 
 // drawChoose draws the four ways to play Limited.
@@ -29,16 +50,19 @@ func (e *LimitedEditor) drawChoose(f *ui.Frame, r layout.Rect) {
 	bh := max(layout.MinTouch, f.M.Button*0.8)
 	msg := "Draft: eight or ten seats (you and computer drafters) open three packs each and take Character Stacks in turn; " +
 		"the uncommons and rares you open are yours alone. Sealed: a starter deck and boosters. Then build from what you got, " +
-		"plus any Basic Power cards, and play a computer player's Limited deck."
+		"plus any Basic Power cards, and play a computer player's Limited deck. Two people draft in turn behind hand-off screens, " +
+		"then play each other hot-seat."
 	if e.note != "" {
 		msg = e.note + " " + msg
 	}
 	used, _ := f.Paragraph(r, msg, sz.Body, ui.Ink)
 	_, r = r.CutTop(used + f.M.Gap)
-	col := r.Center(min(r.W, f.M.ColumnWidth()*1.6), min(r.H, 4*bh+3*f.M.Gap))
 	choices := [][3]string{{"draft.8", "Draft, a pod of 8", "Draft in a pod of 8"}, {"draft.10", "Draft, a pod of 10", "Draft in a pod of 10"},
+		{"draft2.8", "Two people, a pod of 8", "Draft for two people in a pod of 8, then they play each other hot-seat"},
+		{"draft2.10", "Two people, a pod of 10", "Draft for two people in a pod of 10, then they play each other hot-seat"},
 		{"sealed.3", "Sealed, 3 boosters", "Sealed: a starter deck and 3 boosters"}, {"sealed.6", "Sealed, 6 boosters", "Sealed: a starter deck and 6 boosters"}}
-	for k, c := range col.Rows(4, f.M.Gap) {
+	col := r.Center(min(r.W, f.M.ColumnWidth()*1.6), min(r.H, 6*bh+5*f.M.Gap))
+	for k, c := range col.Rows(len(choices), f.M.Gap) {
 		f.Button(ui.Btn{ID: "edit.ltd." + choices[k][0], Label: choices[k][2], Text: choices[k][1], Rect: c, Enabled: true})
 	}
 }
@@ -48,8 +72,11 @@ func (e *LimitedEditor) drawDraft(f *ui.Frame, r layout.Rect) {
 	sz := ui.SizesOf(f.M)
 	bh := max(layout.MinTouch, f.M.Button*0.8)
 	d := e.draft
-	v := d.View(0)
-	msg := "Pack " + itoa(int(v.Pack)+1) + " of 3: your pick " + itoa(len(v.Own.Stacks)+1) + " of 6, seat 1 of " + itoa(int(v.Seats)) + "."
+	v := d.View(e.person())
+	msg := "Pack " + itoa(int(v.Pack)+1) + " of 3: your pick " + itoa(len(v.Own.Stacks)+1) + " of 6, seat " + itoa(int(v.Seat)+1) + " of " + itoa(int(v.Seats)) + "."
+	if e.twoPeople() {
+		msg = "Player " + itoa(int(v.Seat)+1) + ": " + msg
+	}
 	if e.note != "" {
 		msg = e.note + " " + msg
 	}
@@ -175,8 +202,21 @@ func (e *LimitedEditor) drawBuild(f *ui.Frame, r layout.Rect) {
 	top, r := r.CutTop(bh)
 	again, top := top.CutRight(min(top.W*0.3, f.M.Button*3.2))
 	f.Button(ui.Btn{ID: "edit.ltd.restart.0", Label: "Start over: a new Draft or Sealed", Text: "Start over", Short: "Restart", Rect: again, Enabled: true})
-	firstFit(f, top.Inset(f.M.Gap*0.3), sz.Small, ui.InkDim, ui.Left, false, "You play "+e.foeWho+": "+teamOf(e.foe)+".",
-		"Against "+teamOf(e.foe)+".", "Against "+e.foe.Front[0]+" and team.", "Against the computer.")
+	switch {
+	case e.twoPeople() && e.first == nil:
+		var next layout.Rect
+		next, top = top.CutRight(min(top.W*0.45, f.M.Button*4.2))
+		_, err := e.builder.Value()
+		f.Button(ui.Btn{ID: "edit.ltd.built.0", Label: "My deck is built: pass to Player 2", Text: "Pass to Player 2", Short: "Built",
+			Rect: next.Inset(f.M.Gap * 0.2), Enabled: err == nil})
+		firstFit(f, top.Inset(f.M.Gap*0.3), sz.Small, ui.InkDim, ui.Left, false, "Player 1 builds, then Player 2.", "Player 1 builds.", "Player 1.")
+	case e.twoPeople():
+		firstFit(f, top.Inset(f.M.Gap*0.3), sz.Small, ui.InkDim, ui.Left, false, "Player 2 builds; then Done starts the match with Player 1.",
+			"Player 2 builds, then Done.", "Player 2.")
+	default:
+		firstFit(f, top.Inset(f.M.Gap*0.3), sz.Small, ui.InkDim, ui.Left, false, "You play "+e.foeWho+": "+teamOf(e.foe)+".",
+			"Against "+teamOf(e.foe)+".", "Against "+e.foe.Front[0]+" and team.", "Against the computer.")
+	}
 	_, r = r.CutTop(f.M.Gap * 0.5)
 	e.builder.Draw(f, r)
 }

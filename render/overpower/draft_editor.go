@@ -30,7 +30,11 @@ const (
 // drafters; then build from the pool in the deck builder, which starts
 // from the deck the computer would build. Its value is LimitedValue of
 // that deck and the deck of the computer player met (the drafter after
-// you, or a Sealed player with a pool of its own). Its own buttons begin
+// you, or a Sealed player with a pool of its own). A draft for two people
+// (seats 1 and 2 persons) puts a hand-off screen up whenever the device
+// must change hands, shows each person only their own secret cards, lets
+// player 1 then player 2 build, and its value carries both their decks,
+// for a hot-seat match. Its own buttons begin
 // "edit.ltd."; in the building stage the builder's other "edit." buttons
 // are the builder's.
 type LimitedEditor struct {
@@ -44,6 +48,9 @@ type LimitedEditor struct {
 	foeWho  string
 	builder *DeckBuilder
 	note    string
+	// With two people (the draft's People is 2, seats 0 and 1):
+	shown int             // the person whose screen is up; -1 while the hand-off screen is
+	first *overpower.Deck // player 1's built deck, once player 2 builds
 }
 
 // NewLimitedEditor starts at the choice of Draft or Sealed.
@@ -73,7 +80,7 @@ func (e *LimitedEditor) Attach(h kit.EditorHost) {
 		return
 	}
 	if d, err := overpower.DecodeDraft(b); err == nil && !d.Over() {
-		e.draft, e.stage, e.note = d, ltdDraft, "Your draft goes on where you left it."
+		e.draft, e.stage, e.note, e.shown = d, ltdDraft, "Your draft goes on where you left it.", -1
 	}
 }
 
@@ -97,18 +104,43 @@ func (e *LimitedEditor) Value() (string, error) {
 	case ltdChoose:
 		return "", errors.New("choose Draft or Sealed first")
 	case ltdDraft:
-		return "", errors.New("finish the draft first: pick " + itoa(len(e.draft.Held[0].Stacks)+1) + " of 6")
+		return "", errors.New("finish the draft first: pick " + itoa(len(e.draft.Held[max(e.draft.ToPick(), 0)].Stacks)+1) + " of 6")
+	}
+	if e.twoPeople() && e.first == nil {
+		return "", errors.New("player 1 builds first, then player 2")
 	}
 	if _, err := e.builder.Value(); err != nil {
 		return "", err
 	}
+	if e.first != nil {
+		return overpower.LimitedValue(*e.first, e.builder.Deck()), nil
+	}
 	return overpower.LimitedValue(e.builder.Deck(), e.foe), nil
+}
+
+// twoPeople reports whether two people draft.
+func (e *LimitedEditor) twoPeople() bool { return e.draft != nil && e.draft.People == 2 }
+
+// handingOff reports whether the hand-off screen is up: two people draft,
+// and the person whose turn it is does not yet hold the device.
+func (e *LimitedEditor) handingOff() bool { return e.twoPeople() && e.shown != e.person() }
+
+// person is the seat of the person whose turn it is: to pick, or to build
+// (player 1, then player 2).
+func (e *LimitedEditor) person() int {
+	if e.stage == ltdDraft {
+		return max(e.draft.ToPick(), 0)
+	}
+	if e.first != nil {
+		return 1
+	}
+	return 0
 }
 
 // Press implements kit.Editor.
 func (e *LimitedEditor) Press(id string) {
 	if !strings.HasPrefix(id, "edit.ltd.") {
-		if e.stage == ltdBuild {
+		if e.stage == ltdBuild && !e.handingOff() {
 			e.builder.Press(id)
 		}
 		return
@@ -120,9 +152,13 @@ func (e *LimitedEditor) Press(id string) {
 	}
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11))
 	switch {
-	case what == "draft" && e.stage == ltdChoose:
-		if d, err := overpower.NewDraft(n, 1, rng.Uint64()); err == nil {
-			e.draft, e.stage, e.tab, e.page = d, ltdDraft, 0, 0
+	case (what == "draft" || what == "draft2") && e.stage == ltdChoose:
+		people := 1
+		if what == "draft2" {
+			people = 2
+		}
+		if d, err := overpower.NewDraft(n, people, rng.Uint64()); err == nil {
+			e.draft, e.stage, e.tab, e.page, e.shown, e.first = d, ltdDraft, 0, 0, -1, nil
 			d.RunComputers(overpower.Drafter{}.Pick)
 			e.keepDraft()
 		}
@@ -130,14 +166,22 @@ func (e *LimitedEditor) Press(id string) {
 		mine := overpower.NewSealed(n, rng)
 		theirs := overpower.NewSealed(n, rng)
 		e.build(mine, theirs, "a Sealed player with "+itoa(n)+" boosters of its own")
-	case what == "stack" && e.stage == ltdDraft:
+	case what == "stack" && e.stage == ltdDraft && !e.handingOff():
 		e.take(n)
+	case what == "ready" && e.handingOff() && n == e.person():
+		e.shown, e.tab, e.page, e.note = n, 0, 0, ""
+	case what == "built" && e.twoPeople() && e.stage == ltdBuild && e.first == nil && !e.handingOff():
+		if _, err := e.builder.Value(); err == nil {
+			d := e.builder.Deck()
+			e.first = &d
+			e.build(e.draft.Held[1], e.draft.Held[0], "")
+		}
 	case what == "tab" && n < 3:
 		e.tab, e.page = n, 0
 	case what == "page":
 		e.page = min(max(e.page+n-1, 0), max(e.pages-1, 0)) // 0 back, 2 on
 	case what == "restart":
-		e.draft, e.builder, e.stage, e.note = nil, nil, ltdChoose, ""
+		e.draft, e.builder, e.stage, e.note, e.first = nil, nil, ltdChoose, "", nil
 		e.keepDraft()
 	}
 }
@@ -145,15 +189,22 @@ func (e *LimitedEditor) Press(id string) {
 // take takes open stack k for the person, then lets the computers pick.
 func (e *LimitedEditor) take(k int) {
 	d := e.draft
-	if d.Take(0, k) != nil {
+	s := e.person()
+	if d.Take(s, k) != nil {
 		return
 	}
 	e.note = "You took " + d.Picks[len(d.Picks)-1].Char + "."
 	d.RunComputers(overpower.Drafter{}.Pick)
 	e.page = min(e.page, max(0, (len(d.Open)-1)/max(1, e.perPage())))
 	e.keepDraft()
-	if d.Over() {
+	switch {
+	case d.Over() && e.twoPeople():
+		e.build(d.Held[0], d.Held[1], "")
+	case d.Over():
 		e.build(d.Held[0], d.Held[1], "seat 2, the computer drafter after you")
+	}
+	if e.handingOff() {
+		e.note = ""
 	}
 }
 
@@ -177,6 +228,9 @@ func (e *LimitedEditor) build(mine, theirs overpower.Pack, who string) {
 		return
 	}
 	start.Name, foe.Name = "My Limited deck", "Computer's Limited deck"
+	if e.twoPeople() {
+		start.Name = "Player " + itoa(e.person()+1) + "'s Limited deck"
+	}
 	e.foe, e.foeWho = foe, who
 	e.builder = NewDeckBuilderFrom(start, pool)
 	if e.host != nil {
