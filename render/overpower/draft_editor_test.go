@@ -1,10 +1,15 @@
 package overpower
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"overdeck/engine/save"
 	"overdeck/game/overpower"
+	"overdeck/render/platform"
+	"overdeck/render/shell"
+	"overdeck/render/ui"
 )
 
 // ltdPress presses id after checking that a w x h frame shows it enabled
@@ -106,5 +111,202 @@ func TestLimitedEditor_Sealed(t *testing.T) {
 	ltdPress(t, e, "edit.ltd.restart.0", 1280, 720)
 	if e.stage != ltdChoose {
 		t.Fatal("Start over did not start over")
+	}
+}
+
+// drawnText is everything a frame tells: its text lines, those left out
+// for lack of room, and its buttons' labels.
+func drawnText(f *ui.Frame) string {
+	out := append(f.Texts(), f.LeftOut...)
+	for _, b := range f.Buttons {
+		out = append(out, b.Label)
+	}
+	return strings.Join(out, "|")
+}
+
+// secretOnly returns the secret cards of pool p that pool q does not hold.
+func secretOnly(p, q overpower.Pack) []string {
+	var out []string
+	for _, n := range append(slices.Clone(p.Cards), p.Homes...) {
+		if !slices.Contains(q.Cards, n) && !slices.Contains(q.Homes, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// TestLimitedEditor_TwoPeople drives a draft for two people by presses: a
+// hand-off screen comes up whenever the person to pick changes, and shows
+// nothing of the draft; each person's screens (every tab, then the
+// builder) never show a secret card of the other; player 1 builds, then
+// player 2 behind another hand-off; the value carries both decks, which
+// the shell deals hot-seat.
+func TestLimitedEditor_TwoPeople(t *testing.T) {
+	const w, h = 360, 640
+	e := NewLimitedEditor("").(*LimitedEditor)
+	e.Attach(&fakeEditorHost{store: memStore{}})
+	ltdPress(t, e, "edit.ltd.draft2.8", w, h)
+	// check draws the screen and fails if it shows a secret card the
+	// person at seat s may not see (every other seat's, on a hand-off
+	// screen both people's); it returns the frame's text.
+	check := func(s int) string {
+		t.Helper()
+		f := drawBuilder(e, w, h)
+		if o := f.Overflows(); len(o) > 0 {
+			t.Fatalf("overflows: %v", o)
+		}
+		text := drawnText(f)
+		held := e.draft.Held
+		for other := range held[:2] {
+			if other == s {
+				continue
+			}
+			for _, n := range secretOnly(held[other], held[max(s, 0)]) {
+				if strings.Contains(text, n) {
+					t.Fatalf("seat %d's screen shows %q, a secret of seat %d: %q", s, n, other, text)
+				}
+			}
+		}
+		return text
+	}
+	handoffs, shownOwn := 0, 0
+	last := -1
+	for steps := 0; e.stage == ltdDraft; steps++ {
+		if steps > 200 {
+			t.Fatal("the draft does not end")
+		}
+		who := e.draft.ToPick()
+		if who != 0 && who != 1 {
+			t.Fatalf("a computer's pick (seat %d) waits for a person", who)
+		}
+		if e.handingOff() {
+			if who == last {
+				t.Fatal("a hand-off screen for the person who holds the device")
+			}
+			handoffs++
+			f := drawBuilder(e, w, h)
+			if len(f.Buttons) != 1 || f.Buttons[0].Label != "I am Player "+itoa(who+1)+": show my cards" {
+				t.Fatalf("the hand-off screen shows %q", drawnText(f))
+			}
+			for _, st := range e.draft.Open {
+				if strings.Contains(drawnText(f), st.Char) {
+					t.Fatalf("the hand-off screen shows the stack of %s", st.Char)
+				}
+			}
+			check(-1)
+			e.Press("edit.ltd.stack.0") // nothing but the hand-off answers
+			if e.draft.ToPick() != who || len(e.draft.Picks) == 0 && !e.handingOff() {
+				t.Fatal("a pick through the hand-off screen")
+			}
+			ltdPress(t, e, "edit.ltd.ready."+itoa(who), w, h)
+			last = who
+			continue
+		}
+		if who != last {
+			t.Fatalf("player %d picks without a hand-off", who+1)
+		}
+		for _, tab := range []string{"edit.ltd.tab.1", "edit.ltd.tab.2", "edit.ltd.tab.0"} {
+			ltdPress(t, e, tab, w, h)
+			text := check(who)
+			if tab == "edit.ltd.tab.1" {
+				for _, n := range secretOnly(e.draft.Held[who], e.draft.Held[1-who]) {
+					if strings.Contains(text, n) {
+						shownOwn++
+						break
+					}
+				}
+			}
+		}
+		ltdPress(t, e, nextStack(t, e, w, h), w, h)
+	}
+	// Pack 1 from seat 1 (hand-off to 1, then 2), seat 2 comes back only
+	// after the others (to 1 at the turn of each pack's snake and so on):
+	// at least one hand-off per change of picker.
+	if handoffs < 6 || shownOwn == 0 {
+		t.Fatalf("%d hand-offs; own secret cards shown on %d turns", handoffs, shownOwn)
+	}
+	for p := 0; p < 2; p++ {
+		if p == 1 {
+			if _, err := e.Value(); err == nil {
+				t.Fatal("a value before player 2 builds")
+			}
+			ltdPress(t, e, "edit.ltd.built.0", 1280, 720)
+			if !e.handingOff() {
+				t.Fatal("no hand-off before player 2 builds")
+			}
+			check(-1)
+			ltdPress(t, e, "edit.ltd.ready.1", w, h)
+		}
+		if e.handingOff() {
+			ltdPress(t, e, "edit.ltd.ready."+itoa(p), w, h)
+		}
+		if e.person() != p || e.stage != ltdBuild {
+			t.Fatalf("player %d does not build", p+1)
+		}
+		f := drawBuilder(e, 1280, 720)
+		if len(f.Overflows()) > 0 {
+			t.Fatalf("the builder overflows: %v", f.Overflows())
+		}
+		// The builder lists every homebase (those of the pool enabled), so
+		// the other's homebases show only as homebases this player lacks.
+		text := drawnText(f)
+		other := e.draft.Held[1-p]
+		for _, n := range secretOnly(overpower.Pack{Cards: other.Cards}, e.draft.Held[p]) {
+			if strings.Contains(text, n) {
+				t.Fatalf("player %d's builder shows %q, a secret of player %d", p+1, n, 2-p)
+			}
+		}
+		for _, b := range f.Buttons {
+			if strings.HasPrefix(b.ID, "edit.home.") && b.ID != "edit.home.none" {
+				name, _, _ := strings.Cut(b.Label, ", threat")
+				if b.Enabled != slices.Contains(e.draft.Held[p].Homes, name) {
+					t.Fatalf("player %d's builder offers %s: %v", p+1, name, b.Enabled)
+				}
+			}
+		}
+	}
+	v, err := e.Value()
+	if err != nil {
+		t.Fatal(err)
+	}
+	decks, err := overpower.LimitedDecks(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, d := range decks {
+		if pr := overpower.CheckLimited(*d, e.draft.Held[p].Pool(), overpower.ModeVenture); len(pr) > 0 {
+			t.Fatalf("player %d's deck: %v", p+1, pr)
+		}
+	}
+	if enc := overpower.EncodeDeck; enc(*decks[0]) != enc(*e.first) || enc(*decks[1]) != enc(e.builder.Deck()) {
+		t.Fatal("the value does not carry the decks the two people built")
+	}
+
+	// The shell deals the match hot-seat from that value: a hand-off to
+	// Player 1, whose table shows both teams.
+	hst := memHost{save.NewMemStore()}
+	hst.store.Set(shell.SettingsKey, "speed=off\nhandoff=on\n")
+	s := shell.New(hst, platform.Launch{Game: "overpower", Mode: "hotseat", Seed: 1, HasSeed: true,
+		Setup: []platform.SetupOption{{Key: "limited", Value: v}}})
+	s.Resize(1280, 720)
+	s.Update(shell.Input{Dt: 1.0 / 60})
+	if st := s.Status(); st.Scene != "handoff" || st.Mode != "hotseat" {
+		t.Fatalf("the match starts at %q in mode %q", st.Scene, st.Mode)
+	}
+	s.Frame()
+	if !s.Press("handoff.ready") {
+		t.Fatalf("no hand-off button: %v", s.Buttons())
+	}
+	s.Update(shell.Input{Dt: 1.0 / 60})
+	if st := s.Status(); st.Scene != "table" {
+		t.Fatalf("after the hand-off: %q", st.Scene)
+	}
+	text := strings.Join(s.Frame().Texts(), "|")
+	for p, d := range decks {
+		for _, c := range d.Front {
+			if !strings.Contains(text, c) {
+				t.Errorf("player %d's %s is not on the table: %q", p+1, c, text)
+			}
+		}
 	}
 }
