@@ -78,4 +78,50 @@ describe("OverPower Draft in a browser", () => {
       console.log(`# OverPower draft to the first battle: ${((Date.now() - start) / 1000).toFixed(1)} s`);
     });
   });
+
+  test("two people draft a pod of 8 behind hand-offs and play hot-seat", async () => {
+    await suite.withPage(async (page) => {
+      const start = Date.now();
+      await page.goto(suite.server.url + "?play");
+      await waitScene(page, "title", LOAD_TIMEOUT);
+      await press(page, "title.play", "games");
+      await press(page, "games.overpower", "mode");
+      await pressMirror(page, "mode.hotseat");
+      await press(page, "mode.next", "setup");
+      await onSetupPage(page, "setup.limited.edit");
+      await press(page, "setup.limited.edit", "editor");
+      await pressMirror(page, "edit.ltd.draft2.8");
+      let handoffs = 0, picks = 0;
+      for (let step = 0; step < 80; step++) {
+        await frames(page, 2);
+        const bs = await buttons(page);
+        const ready = bs.find((b) => b.id.startsWith("edit.ltd.ready.") && b.on);
+        if (ready) {
+          assert.ok(!bs.some((b) => b.id.startsWith("edit.ltd.stack.") || b.id.startsWith("edit.ltd.tab.")),
+            "the hand-off screen shows the draft");
+          if (handoffs === 1) await screenshot(page, "overpower-draft-handoff");
+          handoffs++;
+          await pressMirror(page, ready.id);
+          continue;
+        }
+        if (bs.some((b) => b.id === "edit.ltd.built.0")) break;
+        const stack = bs.find((b) => b.id.startsWith("edit.ltd.stack.") && b.on);
+        if (stack) picks++;
+        await pressMirror(page, stack ? stack.id : "edit.ltd.page.2");
+      }
+      assert.equal(picks, 12);
+      assert.ok(handoffs >= 6, `${handoffs} hand-offs`);
+      await pressMirror(page, "edit.ltd.built.0");
+      await waitButton(page, "edit.ltd.ready.1");
+      await pressMirror(page, "edit.ltd.ready.1");
+      await waitButton(page, "edit.done");
+      await press(page, "edit.done", "setup");
+      await onSetupPage(page, "setup.limited.custom");
+      await pressMirror(page, "setup.start");
+      await waitScene(page, "handoff");
+      const st = await status(page);
+      assert.equal(st.mode, "hotseat");
+      console.log(`# OverPower two-person draft to the first hand-off: ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    });
+  });
 });
