@@ -60,14 +60,27 @@ func (g *State) Outcome() engine.Outcome {
 	if g.Phase != PhaseOver {
 		return engine.Running
 	}
+	why := g.result(engine.Seat.String)
+	switch {
+	case g.Wins[0] >= 2 && g.Wins[1] >= 2:
+		return engine.DrawOutcome(why)
+	case g.Wins[0] >= 2:
+		return engine.Win(0, why)
+	}
+	return engine.Win(1, why)
+}
+
+// result says how the finished match ended, naming the seats with name:
+// "You win the match 2 rounds to 1".
+func (g *State) result(name func(engine.Seat) string) string {
 	sum := fmt.Sprintf("%d rounds to %d", max(g.Wins[0], g.Wins[1]), min(g.Wins[0], g.Wins[1]))
 	switch {
 	case g.Wins[0] >= 2 && g.Wins[1] >= 2:
-		return engine.DrawOutcome("A drawn match: both players reached two round wins in the same round")
+		return "A drawn match: both players reached two round wins in the same round"
 	case g.Wins[0] >= 2:
-		return engine.Win(0, "Player 1 wins the match "+sum)
+		return engine.Does(name(0), "win", "wins") + " the match " + sum
 	}
-	return engine.Win(1, "Player 2 wins the match "+sum)
+	return engine.Does(name(1), "win", "wins") + " the match " + sum
 }
 
 // Clone returns a deep copy.

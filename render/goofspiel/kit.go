@@ -32,6 +32,7 @@ func init() {
 		Options:  Options,
 		NewTable: func() kit.Table { return Table{} },
 		Summary:  goofspiel.Summary,
+		Result:   goofspiel.Result,
 		Guide:    Guide,
 	})
 }

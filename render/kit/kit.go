@@ -138,6 +138,10 @@ type Kit struct {
 	// finished match beside who won (damage dealt, KOs, rounds), naming
 	// the seats with name ("You", "the computer", "Player 2").
 	Summary func(m *engine.Match, name func(engine.Seat) string) []string
+	// Result, when set, says how a finished match ended in the words of
+	// its Outcome's Summary, naming the seats with name ("You win 47 to
+	// 35", "The computer wins 47 to 35").
+	Result func(m *engine.Match, name func(engine.Seat) string) string
 	// Guide, when set, is the game's "how a turn works" screen and its
 	// pointer for a first game (see Guide).
 	Guide *Guide

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"overdeck/engine"
 	"overdeck/render/platform"
 )
 
@@ -40,6 +41,22 @@ func TestGameOver_ShowsTheSummary(t *testing.T) {
 		if len(want) < 2 {
 			t.Errorf("%s: summary %q", g, want)
 		}
+		// The result line names the seats as the headline does, and worded
+		// with the engine's seat names it is the outcome's own summary (a
+		// one-player game's outcome already says "You").
+		res := s.play.kit.Result(s.play.m, s.play.seatName)
+		if plain := s.play.kit.Result(s.play.m, engine.Seat.String); g != "multiverse" && plain != s.play.m.Outcome().Summary {
+			t.Errorf("%s: the result %q with seats named Player 1 and 2 is not the outcome's %q", g, plain, s.play.m.Outcome().Summary)
+		}
+		want = append(want, res)
+		o, low := s.play.m.Outcome(), strings.ToLower(res)
+		switch {
+		case o.Draw():
+		case o.Won(s.play.human) && !strings.Contains(low, "you win"):
+			t.Errorf("%s: the player won, and the result says %q", g, res)
+		case !o.Won(s.play.human) && g != "multiverse" && !strings.Contains(low, "the computer wins"):
+			t.Errorf("%s: the computer won, and the result says %q", g, res)
+		}
 		for _, size := range [][2]float64{{360, 640}, {1280, 720}} {
 			s.Resize(size[0], size[1])
 			f := tick(s, Input{})
@@ -48,6 +65,9 @@ func TestGameOver_ShowsTheSummary(t *testing.T) {
 				if !strings.Contains(texts, l) {
 					t.Errorf("%s at %v: the game-over screen does not show %q: %q", g, size, l, texts)
 				}
+			}
+			if strings.Contains(texts, "Player 1") || strings.Contains(texts, "Player 2") {
+				t.Errorf("%s at %v: against the computer a seat is called Player 1 or 2: %q", g, size, texts)
 			}
 			if !strings.Contains(texts, "You") || g != "multiverse" && !strings.Contains(texts, "The computer") {
 				t.Errorf("%s at %v: the summary does not name You and The computer: %q", g, size, texts)

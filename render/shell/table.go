@@ -121,7 +121,7 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 func (s *Shell) turnLine() string {
 	p := s.play
 	if o := p.m.Outcome(); o.Over && p.game.Seats > 1 {
-		return o.Summary // (a one-player table says how it ended, below)
+		return result(p) // (a one-player table says how it ended, below)
 	}
 	if p.game.Seats == 1 && p.hint != nil {
 		return "the computer is thinking of a hint…"
@@ -137,7 +137,7 @@ func (s *Shell) turnLine() string {
 	}
 	var names []string
 	for _, w := range p.m.Waiting() {
-		n := w.String()
+		n := p.seatName(w)
 		if p.bots.plays(w) {
 			n += " (computer)"
 		}
