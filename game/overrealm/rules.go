@@ -124,11 +124,18 @@ func (s *State) Outcome() engine.Outcome {
 
 // result says how the finished game ended, naming the seats with name:
 // "You win: all of the computer's monsters are KO'd"; "" while it goes on.
-func (s *State) result(name func(engine.Seat) string) string {
+func (s *State) result(name func(engine.Seat) string) string { return resultText(s.Result, name) }
+
+// ResultText says how the finished game ended, naming the seats with name
+// ("You", "The computer", "Player 2"); "" while it goes on.
+func (v *View) ResultText(name func(engine.Seat) string) string { return resultText(v.Result, name) }
+
+// resultText words the result code res, naming the seats with name.
+func resultText(res uint8, name func(engine.Seat) string) string {
 	won := func(w engine.Seat) string {
 		return engine.Does(name(w), "win", "wins") + ": all of " + engine.Inside(engine.Whose(name(1-w))) + " monsters are KO'd"
 	}
-	switch s.Result {
+	switch res {
 	case resWin0:
 		return won(0)
 	case resWin1:

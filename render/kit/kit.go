@@ -126,6 +126,14 @@ type Backer interface {
 	Back(v *engine.SeatView) bool
 }
 
+// Named is a Table that names the seats as the shell does: "You" and "The
+// computer" against the computer, the players' names between two. The
+// shell calls SetNames on each new table; until then a table names seats
+// with Seat.String.
+type Named interface {
+	SetNames(name func(engine.Seat) string)
+}
+
 // Kit is everything the shell needs to offer one game.
 type Kit struct {
 	Rules    string   // the rules, in plain paragraphs separated by "\n"

@@ -12,28 +12,29 @@ import (
 
 // drawBoard draws both sides: the opponent's at the top, v's seat's below
 // (Player 2 above Player 1 for a spectator).
-func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View) {
+// It names the seats with name.
+func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, name func(engine.Seat) string) {
 	me := int(v.Seat)
 	if me < 0 {
 		me = 0
 	}
 	rows := r.Rows(2, f.M.Gap*0.6)
-	drawSide(f, rows[0], v, st, 1-me)
-	drawSide(f, rows[1], v, st, me)
+	drawSide(f, rows[0], v, st, 1-me, name)
+	drawSide(f, rows[1], v, st, me, name)
 }
 
 // drawSide draws one seat's side: a header with its counts as icons, the
 // three monsters (left bench, active, right bench) and a line of stat
 // cubes, auras and counters.
-func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, seat int) {
+func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, seat int, name func(engine.Seat) string) {
 	m := f.M
 	sz := ui.SizesOf(m)
 	p := &st.P[seat]
 	f.Fill(r, ui.FeltEdge, 10)
 	r = r.Inset(m.Gap * 0.5)
 	head, rest := r.CutTop(max(sz.Body*1.6, min(r.H*0.12, 34)))
-	who := engine.Seat(seat).String()
-	if engine.Seat(seat) == v.Seat {
+	who := name(engine.Seat(seat))
+	if engine.Seat(seat) == v.Seat && who != "You" {
 		who = "You, " + who
 	}
 	cubeW := head.H * 0.85 * 3

@@ -113,7 +113,7 @@ func zoomBtn(st *overwatch.View, id int32) ui.Btn {
 // waitingPanel is the panel while another seat decides: who, the skill it
 // is using, and the selected hero.
 func waitingPanel(v *engine.SeatView, st *overwatch.View, u *seatUI) (string, [][]ui.Btn) {
-	text := "Waiting for " + engine.Seat(st.ToMove).String() + "."
+	text := "Waiting for " + engine.Inside(u.name(engine.Seat(st.ToMove))) + "."
 	if h := heroOf(st, st.Pend.Hero); h != nil {
 		s, ult := pendingSkill(st)
 		if s != nil {

@@ -85,7 +85,7 @@ func (p *session) view() *engine.SeatView {
 // newSession wraps m with the way its setup says it is played.
 func newSession(m *engine.Match, k kit.Kit) *session {
 	st := m.Setup()
-	p := &session{game: m.Game(), kit: k, table: k.NewTable(), m: m, shown: engine.NoSeat}
+	p := &session{game: m.Game(), kit: k, m: m, shown: engine.NoSeat}
 	p.mode = modeFor(m.Game().ID, oneOf(st.Get(OptMode, ""), platform.Modes, "hotseat"))
 	p.level = oneOf(st.Get(OptLevel, ""), platform.Levels, "normal")
 	h, err := strconv.Atoi(st.Get(OptHuman, "0"))
@@ -100,7 +100,17 @@ func newSession(m *engine.Match, k kit.Kit) *session {
 		}
 	}
 	p.bots = newBots(p.level, m.Game(), botSeats, m.Seed())
+	p.table = p.newTable()
 	return p
+}
+
+// newTable makes a table for the game, naming the seats as p does.
+func (p *session) newTable() kit.Table {
+	t := p.kit.NewTable()
+	if n, ok := t.(kit.Named); ok {
+		n.SetNames(p.seatName)
+	}
+	return t
 }
 
 // oneOf returns v when it is among allowed, else def.

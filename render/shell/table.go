@@ -210,7 +210,7 @@ func (s *Shell) takeBackHandedOff() error {
 	if err := p.m.Undo(1); err != nil {
 		return err
 	}
-	p.table = p.kit.NewTable()
+	p.table = p.newTable()
 	s.pop()
 	s.autosave()
 	s.syncViewer()
