@@ -170,8 +170,15 @@ func (s *State) Outcome() engine.Outcome {
 
 // result says who won the finished match and by how much, naming the
 // seats with name: "You win 47 to 35".
-func (s *State) result(name func(engine.Seat) string) string {
-	a, b := s.Scores[0], s.Scores[1]
+func (s *State) result(name func(engine.Seat) string) string { return resultText(s.Scores, name) }
+
+// ResultText says who won the finished match and by how much, naming the
+// seats with name ("You", "The computer", "Player 2").
+func (v *View) ResultText(name func(engine.Seat) string) string { return resultText(v.Scores, name) }
+
+// resultText words the end of a match that ended with these scores.
+func resultText(scores [2]int16, name func(engine.Seat) string) string {
+	a, b := scores[0], scores[1]
 	sum := fmt.Sprintf("%d to %d", max(a, b), min(a, b))
 	switch {
 	case a > b:
