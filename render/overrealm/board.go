@@ -55,7 +55,7 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View
 	right, mid := rest.CutRight(tot * 0.3)
 	mid = mid.Inset(m.Gap * 0.25)
 	for i, tile := range []layout.Rect{mid, left, right} {
-		drawMon(f, tile, st, seat, i)
+		drawMon(f, tile, st, seat, i, name)
 	}
 }
 
@@ -118,13 +118,13 @@ func monTokens(st *overrealm.View, seat, mon int) []string {
 // drawMon draws the monster in spot (0 active, 1 left, 2 right) of seat
 // as a card (its element colours and icons, its emblem, a health bar that
 // drains, its conditions as tokens) that opens its zoom when pressed.
-func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int) {
+func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int, name func(engine.Seat) string) {
 	p := &st.P[seat]
 	mi := int(p.Spot[spot])
 	mon := p.Mons[mi]
 	d := monster(mon.Kind)
 	id := "table.zoom.mon." + itoa(seat) + "." + itoa(mi)
-	label := "Read " + d.Name + ", " + engine.Seat(seat).String() + "'s " + spotNames[spot] + " monster, " +
+	label := "Read " + d.Name + ", " + engine.Inside(engine.Whose(name(engine.Seat(seat)))) + " " + spotNames[spot] + " monster, " +
 		elements(d) + ", " + itoa(int(mon.HP)) + " of " + itoa(int(d.HP)) + " HP"
 	for _, c := range conditions(mon) {
 		label += ", " + c

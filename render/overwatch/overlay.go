@@ -87,7 +87,7 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.V
 		u.page.Draw(f, f.Overlay(r, "In full", "table.close"), u.more, sz.Head, ui.Ink, "table.page")
 	default:
 		what := strings.TrimPrefix(u.overlay, "zoom.")
-		heading, text := zoomText(v, st, what)
+		heading, text := zoomText(v, st, what, u.name)
 		body := f.Overlay(r, heading, "table.close")
 		if k := zoomedHero(v, st, what); k != nil {
 			var art layout.Rect
@@ -103,7 +103,7 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.V
 // zoomText returns the title and full text of a zoomed card or hero, only
 // for things v's seat may see: a card of its own hand (or one both players
 // know), a hero on the battlefield.
-func zoomText(v *engine.SeatView, st *overwatch.View, what string) (string, string) {
+func zoomText(v *engine.SeatView, st *overwatch.View, what string, name func(engine.Seat) string) (string, string) {
 	kind, arg, _ := strings.Cut(what, ".")
 	n, err := strconv.Atoi(arg)
 	if err != nil {
@@ -118,7 +118,7 @@ func zoomText(v *engine.SeatView, st *overwatch.View, what string) (string, stri
 	case "hero":
 		if h := heroOf(st, int32(n)); h != nil {
 			k := card(h.Card)
-			s := heroText(st, h, v.Seat)
+			s := heroText(st, h, v.Seat, name)
 			if !h.Defeated && k.Ult != nil {
 				if h.UltUsed {
 					s += " Its ultimate was used."
@@ -126,7 +126,7 @@ func zoomText(v *engine.SeatView, st *overwatch.View, what string) (string, stri
 					s += " Its ultimate is unused; it would cost " + costText(st, h) + " from a row with " + itoa(int(st.Syn[h.Side][h.Row])) + "."
 				}
 			}
-			return k.Name + " (" + engine.Seat(h.Side).String() + ")", s + "\n" + cardSummary(k) + tooltips(k)
+			return k.Name + " (" + name(engine.Seat(h.Side)) + ")", s + "\n" + cardSummary(k) + tooltips(k)
 		}
 	}
 	return "Nothing to show", "This card is not on the table."

@@ -12,7 +12,8 @@ import (
 // computer (random moves for the player, the computer playing as it does) and
 // checks that the status lines, the round results and the result of the
 // match call the seats "You" and "the computer", never "Player 1" or
-// "Player 2".
+// "Player 2" (the log's entries, worded once when the move was made and
+// kept in the save, are not these lines).
 func TestNames_AgainstTheComputer(t *testing.T) {
 	banned := []string{"Player 1 wins", "Player 2 wins", "to choose: Player", "Rounds won: Player",
 		"Waiting for Player", "Your turn, Player", "Your turn to pick a monster, Player", "Player 1 has chosen",
@@ -45,7 +46,11 @@ func TestNames_AgainstTheComputer(t *testing.T) {
 		expect(t, s, "gameover")
 		look()
 		all := strings.Join(mapKeys(seen), "\n")
-		for _, b := range banned {
+		bad := banned
+		if g == "overwatch" { // (OverRealm's log, worded once and kept, says "Player 2's stat cubes")
+			bad = append(bad[:len(bad):len(bad)], "Player 2's ")
+		}
+		for _, b := range bad {
 			if strings.Contains(all, b) {
 				for x := range seen {
 					if strings.Contains(x, b) {
