@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"overdeck/engine"
+	"overdeck/render/kit"
 	"overdeck/render/platform"
 )
 
@@ -79,6 +80,54 @@ func TestGameOver_ShowsTheSummary(t *testing.T) {
 				if b.Enabled && b.H < 43.5 {
 					t.Errorf("%s at %v: button %s is %.0f px high", g, size, b.ID, b.H)
 				}
+			}
+		}
+	}
+}
+
+// TestResult_WordsTheOutcome plays 30 random matches of each two-player
+// game and checks that each game's Result, naming the seats Player 1 and
+// Player 2, words the end exactly as the match's Outcome (kept in saves)
+// does, and says "you win" (or "You complete… and win") when the winner
+// is named "You".
+func TestResult_WordsTheOutcome(t *testing.T) {
+	for _, id := range []string{"goofspiel", "overrealm", "overwatch", "overpower"} {
+		g, err := engine.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k, _ := kit.Lookup(id)
+		for seed := uint64(1); seed <= 30; seed++ {
+			m, err := engine.NewMatch(g, engine.Setup{}, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(seed, 9))
+			for i := 0; i < 20000 && !m.Outcome().Over; i++ {
+				w := m.Waiting()
+				l := m.Legal(w[0])
+				if err := m.Apply(w[0], l[rng.IntN(len(l))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			o := m.Outcome()
+			if !o.Over {
+				continue
+			}
+			if plain := k.Result(m, engine.Seat.String); plain != o.Summary {
+				t.Errorf("%s seed %d: Result %q, Outcome %q", id, seed, plain, o.Summary)
+			}
+			if o.Draw() {
+				continue
+			}
+			you := func(s engine.Seat) string {
+				if s == o.Winners[0] {
+					return "You"
+				}
+				return "The computer"
+			}
+			if r := strings.ToLower(k.Result(m, you)); !strings.Contains(r, "you win") && !strings.HasPrefix(r, "you ") || strings.Contains(r, "player") {
+				t.Errorf("%s seed %d: the winner named You: %q", id, seed, k.Result(m, you))
 			}
 		}
 	}
