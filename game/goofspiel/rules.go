@@ -158,14 +158,35 @@ func (s *State) Outcome() engine.Outcome {
 		return engine.Running
 	}
 	a, b := s.Scores[0], s.Scores[1]
+	why := s.result(engine.Seat.String)
+	switch {
+	case a > b:
+		return engine.Win(0, why)
+	case b > a:
+		return engine.Win(1, why)
+	}
+	return engine.DrawOutcome(why)
+}
+
+// result says who won the finished match and by how much, naming the
+// seats with name: "You win 47 to 35".
+func (s *State) result(name func(engine.Seat) string) string { return resultText(s.Scores, name) }
+
+// ResultText says who won the finished match and by how much, naming the
+// seats with name ("You", "The computer", "Player 2").
+func (v *View) ResultText(name func(engine.Seat) string) string { return resultText(v.Scores, name) }
+
+// resultText words the end of a match that ended with these scores.
+func resultText(scores [2]int16, name func(engine.Seat) string) string {
+	a, b := scores[0], scores[1]
 	sum := fmt.Sprintf("%d to %d", max(a, b), min(a, b))
 	switch {
 	case a > b:
-		return engine.Win(0, "Player 1 wins "+sum)
+		return engine.Does(name(0), "win ", "wins ") + sum
 	case b > a:
-		return engine.Win(1, "Player 2 wins "+sum)
+		return engine.Does(name(1), "win ", "wins ") + sum
 	}
-	return engine.DrawOutcome(fmt.Sprintf("A draw at %d each", a))
+	return fmt.Sprintf("A draw at %d each", a)
 }
 
 // Clone returns a deep copy.

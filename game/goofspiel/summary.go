@@ -32,6 +32,12 @@ func Summary(m *engine.Match, name func(engine.Seat) string) []string {
 	return append(out, fmt.Sprintf("%d rounds; %s discarded on equal bids (worth %d)", len(s.Played), prizes(tied), tiedWorth))
 }
 
+// Result says who won the finished match m and by how much, naming the
+// seats with name: "You win 47 to 35", "The computer wins 47 to 35".
+func Result(m *engine.Match, name func(engine.Seat) string) string {
+	return m.Rules().(*State).result(name)
+}
+
 // prizes counts prizes: "1 prize", "3 prizes".
 func prizes(n int) string {
 	if n == 1 {

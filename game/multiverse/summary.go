@@ -44,3 +44,16 @@ func count(n int, thing string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, thing)
 }
+
+// Result says how the finished game m ended, naming the one player with
+// name ("You"; "The computer" when it is watched playing).
+func Result(m *engine.Match, name func(engine.Seat) string) string {
+	you := name(0)
+	switch m.Rules().(*State).Result {
+	case ResultWon:
+		return engine.Does(you, "win", "wins") + ": every defense card of the Multiverse is defeated"
+	case ResultNoDefense:
+		return "The Multiverse wins: " + engine.Inside(engine.Whose(you)) + " three defense cards are gone"
+	}
+	return m.Outcome().Summary
+}

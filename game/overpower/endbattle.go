@@ -3,6 +3,8 @@ package overpower
 import (
 	"fmt"
 	"slices"
+
+	"overdeck/engine"
 )
 
 // VentureTotal is seat s's Venture Total now: the damage of its hits on
@@ -206,54 +208,70 @@ func (g *State) finishBattle() {
 
 // checkWinner ends the match if a player has won; it reports whether.
 func (g *State) checkWinner() bool {
+	w, why, ok := g.verdict(seatName)
+	if ok {
+		g.over(w, why)
+	}
+	return ok
+}
+
+// koWinner ends the match when a whole team is KO'd.
+func (g *State) koWinner() bool {
+	w, why, ok := g.koVerdict(seatName)
+	if ok {
+		g.over(w, why)
+	}
+	return ok
+}
+
+// verdict says whether a player has won (winner -1 a draw) and why,
+// naming the seats with name; it changes nothing.
+func (g *State) verdict(name func(int) string) (winner int8, why string, ok bool) {
 	switch g.Mode {
 	case ModeVenture:
 		for s := range g.P {
-			if h := g.P[s].Home; h >= 0 && homebases[h].KOFirst && g.koWinner() {
-				return true // The Land That Time Forgot: KO counts before missions
+			if h := g.P[s].Home; h >= 0 && homebases[h].KOFirst {
+				if w, why, ok := g.koVerdict(name); ok {
+					return w, why, true // The Land That Time Forgot: KO counts before missions
+				}
 			}
 		}
 		for s := range g.P {
 			if g.pileCount(s, ObjCompleted) == Objectives {
-				g.over(int8(s), fmt.Sprintf("%s completes all seven objectives and wins.", seatName(s)))
-				return true
+				return int8(s), engine.Does(name(s), "complete all seven objectives and win.", "completes all seven objectives and wins."), true
 			}
 		}
 		for s := range g.P {
 			if g.pileCount(s, ObjDefeated) == Objectives {
-				g.over(int8(1-s), fmt.Sprintf("%s has all seven objectives defeated: %s wins.", seatName(s), seatName(1-s)))
-				return true
+				return int8(1 - s), engine.Does(name(s), "have", "has") + " all seven objectives defeated: " + engine.Does(engine.Inside(name(1-s)), "win.", "wins."), true
 			}
 		}
 	case ModeSkirmish:
 		if g.allKO(0) || g.allKO(1) {
-			return g.koWinner()
+			return g.koVerdict(name)
 		}
 		if len(g.Shared) == 0 {
 			w := int8(0)
 			if g.Won[1] > g.Won[0] {
 				w = 1
 			}
-			g.over(w, fmt.Sprintf("Every objective is claimed: %s wins %d to %d.", seatName(int(w)), g.Won[w], g.Won[1-w]))
-			return true
+			return w, fmt.Sprintf("Every objective is claimed: %s %d to %d.", engine.Does(engine.Inside(name(int(w))), "win", "wins"), g.Won[w], g.Won[1-w]), true
 		}
-		return false
+		return 0, "", false
 	}
-	return g.koWinner()
+	return g.koVerdict(name)
 }
 
-// koWinner ends the match when a whole team is KO'd.
-func (g *State) koWinner() bool {
+// koVerdict says whether a whole team is KO'd, who won by it and why.
+func (g *State) koVerdict(name func(int) string) (winner int8, why string, ok bool) {
 	a, b := g.allKO(0), g.allKO(1)
 	switch {
 	case a && b:
-		g.over(-1, "Both teams are KO'd: a drawn game.")
+		return -1, "Both teams are KO'd: a drawn game.", true
 	case a:
-		g.over(1, "Player 1's whole team is KO'd: Player 2 wins.")
+		return 1, engine.Whose(name(0)) + " whole team is KO'd: " + engine.Does(engine.Inside(name(1)), "win.", "wins."), true
 	case b:
-		g.over(0, "Player 2's whole team is KO'd: Player 1 wins.")
-	default:
-		return false
+		return 0, engine.Whose(name(1)) + " whole team is KO'd: " + engine.Does(engine.Inside(name(0)), "win.", "wins."), true
 	}
-	return true
+	return 0, "", false
 }

@@ -76,3 +76,17 @@ func plural(n int, thing string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, thing)
 }
+
+// Result says how the finished match m ended, naming the seats with name
+// ("You", "The computer", "Player 2"): "Player 1's whole team is KO'd: you
+// win." The state keeps the reason worded with Seat.String; it is worded
+// again here from the final position, and kept as it is should that ever
+// name another winner.
+func Result(m *engine.Match, name func(engine.Seat) string) string {
+	g := m.Rules().(*State)
+	w, why, ok := g.verdict(func(s int) string { return name(engine.Seat(s)) })
+	if g.Phase != PhaseOver || !ok || w != g.Winner {
+		return g.Why
+	}
+	return why
+}

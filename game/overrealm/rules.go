@@ -113,13 +113,37 @@ func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 func (s *State) Outcome() engine.Outcome {
 	switch s.Result {
 	case resWin0:
-		return engine.Win(0, "Player 1 wins: all of Player 2's monsters are KO'd")
+		return engine.Win(0, s.result(engine.Seat.String))
 	case resWin1:
-		return engine.Win(1, "Player 2 wins: all of Player 1's monsters are KO'd")
+		return engine.Win(1, s.result(engine.Seat.String))
 	case resDraw:
-		return engine.DrawOutcome("A draw: the last monsters of both sides fell together")
+		return engine.DrawOutcome(s.result(engine.Seat.String))
 	}
 	return engine.Running
+}
+
+// result says how the finished game ended, naming the seats with name:
+// "You win: all of the computer's monsters are KO'd"; "" while it goes on.
+func (s *State) result(name func(engine.Seat) string) string { return resultText(s.Result, name) }
+
+// ResultText says how the finished game ended, naming the seats with name
+// ("You", "The computer", "Player 2"); "" while it goes on.
+func (v *View) ResultText(name func(engine.Seat) string) string { return resultText(v.Result, name) }
+
+// resultText words the result code res, naming the seats with name.
+func resultText(res uint8, name func(engine.Seat) string) string {
+	won := func(w engine.Seat) string {
+		return engine.Does(name(w), "win", "wins") + ": all of " + engine.Inside(engine.Whose(name(1-w))) + " monsters are KO'd"
+	}
+	switch res {
+	case resWin0:
+		return won(0)
+	case resWin1:
+		return won(1)
+	case resDraw:
+		return "A draw: the last monsters of both sides fell together"
+	}
+	return ""
 }
 
 // Clone returns a deep copy.

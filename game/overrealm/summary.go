@@ -48,3 +48,9 @@ func plural(n int, thing string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, thing)
 }
+
+// Result says how the finished match m ended, naming the seats with name
+// ("You", "The computer", "Player 2"): "You win …".
+func Result(m *engine.Match, name func(engine.Seat) string) string {
+	return m.Rules().(*State).result(name)
+}

@@ -60,14 +60,34 @@ func (g *State) Outcome() engine.Outcome {
 	if g.Phase != PhaseOver {
 		return engine.Running
 	}
-	sum := fmt.Sprintf("%d rounds to %d", max(g.Wins[0], g.Wins[1]), min(g.Wins[0], g.Wins[1]))
+	why := g.result(engine.Seat.String)
 	switch {
 	case g.Wins[0] >= 2 && g.Wins[1] >= 2:
-		return engine.DrawOutcome("A drawn match: both players reached two round wins in the same round")
+		return engine.DrawOutcome(why)
 	case g.Wins[0] >= 2:
-		return engine.Win(0, "Player 1 wins the match "+sum)
+		return engine.Win(0, why)
 	}
-	return engine.Win(1, "Player 2 wins the match "+sum)
+	return engine.Win(1, why)
+}
+
+// result says how the finished match ended, naming the seats with name:
+// "You win the match 2 rounds to 1".
+func (g *State) result(name func(engine.Seat) string) string { return resultText(g.Wins, name) }
+
+// ResultText says how the finished match ended, naming the seats with
+// name ("You", "The computer", "Player 2").
+func (v *View) ResultText(name func(engine.Seat) string) string { return resultText(v.Wins, name) }
+
+// resultText words the end of a match in which each side won wins rounds.
+func resultText(wins [2]int8, name func(engine.Seat) string) string {
+	sum := fmt.Sprintf("%d rounds to %d", max(wins[0], wins[1]), min(wins[0], wins[1]))
+	switch {
+	case wins[0] >= 2 && wins[1] >= 2:
+		return "A drawn match: both players reached two round wins in the same round"
+	case wins[0] >= 2:
+		return engine.Does(name(0), "win", "wins") + " the match " + sum
+	}
+	return engine.Does(name(1), "win", "wins") + " the match " + sum
 }
 
 // Clone returns a deep copy.

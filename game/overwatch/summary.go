@@ -50,3 +50,9 @@ func heroes(n int) string {
 	}
 	return fmt.Sprintf("%d heroes", n)
 }
+
+// Result says how the finished match m ended, naming the seats with name
+// ("You", "The computer", "Player 2"): "You win …".
+func Result(m *engine.Match, name func(engine.Seat) string) string {
+	return m.Rules().(*State).result(name)
+}

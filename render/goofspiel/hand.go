@@ -12,9 +12,13 @@ import (
 
 // drawHand draws the cards of v's seat as bid buttons; the card already
 // bid (while the other seat chooses) is marked and none can be pressed.
-func drawHand(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatView) {
+func drawHand(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatView, name func(engine.Seat) string) {
 	label, r := r.CutTop(f.M.Text * 1.6)
-	f.Text(label, "Your hand, "+v.Seat.String(), f.M.Text, ui.InkDim, ui.Left, false)
+	title := "Your hand, " + name(v.Seat)
+	if name(v.Seat) == "You" {
+		title = "Your hand"
+	}
+	f.Text(label, title, f.M.Text, ui.InkDim, ui.Left, false)
 	hand := st.Hands[v.Seat]
 	rects := layout.CardRow(r, len(hand), layout.MinTouch, 160, cardAspect, f.M.Gap/2)
 	for i, c := range hand {
@@ -32,10 +36,10 @@ func drawHand(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatView
 }
 
 // drawHands draws both hands, not pressable, for a spectator.
-func drawHands(f *ui.Frame, r layout.Rect, st *goofspiel.View) {
+func drawHands(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine.Seat) string) {
 	for s, row := range r.Rows(2, f.M.Gap) {
 		label, cards := row.CutTop(f.M.Text * 1.5)
-		f.Text(label, engine.Seat(s).String()+"'s hand", f.M.Text, ui.InkDim, ui.Left, false)
+		f.Text(label, engine.Whose(name(engine.Seat(s)))+" hand", f.M.Text, ui.InkDim, ui.Left, false)
 		hand := st.Hands[s]
 		rects := layout.CardRow(cards, len(hand), 24, 120, cardAspect, f.M.Gap/3)
 		for i, c := range hand {

@@ -30,8 +30,9 @@ func init() {
 	kit.Register(goofspiel.Game.ID, kit.Kit{
 		Rules:    Rules,
 		Options:  Options,
-		NewTable: func() kit.Table { return Table{} },
+		NewTable: func() kit.Table { return &Table{} },
 		Summary:  goofspiel.Summary,
+		Result:   goofspiel.Result,
 		Guide:    Guide,
 	})
 }

@@ -16,11 +16,25 @@ const BidPrefix = "table.bid."
 const cardAspect = 1.4
 
 // Table draws a Goofspiel table from one seat's view.
-type Table struct{}
+type Table struct {
+	names func(engine.Seat) string
+}
+
+// SetNames makes the table name the seats with name ("You", "The
+// computer", a typed name), as the shell does (kit.Named).
+func (t *Table) SetNames(name func(engine.Seat) string) { t.names = name }
+
+// name names seat s: the shell's name for it, or "Player 2".
+func (t *Table) name(s engine.Seat) string {
+	if t.names == nil {
+		return s.String()
+	}
+	return t.names(s)
+}
 
 // Action turns "table.bid.<n>" into the key of bidding n, when v.Legal
 // allows it.
-func (Table) Action(id string, v *engine.SeatView) (string, bool) {
+func (*Table) Action(id string, v *engine.SeatView) (string, bool) {
 	n, ok := strings.CutPrefix(id, BidPrefix)
 	if !ok {
 		return "", false
@@ -33,7 +47,7 @@ func (Table) Action(id string, v *engine.SeatView) (string, bool) {
 // Draw draws the prize, the scores, the remaining prizes, the last round,
 // who has chosen (never what), the log and the hand of v's seat as bid
 // buttons, or both hands for a spectator.
-func (Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
+func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	st, ok := v.State.(*goofspiel.View)
 	if !ok {
 		return
@@ -47,29 +61,29 @@ func (Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	drawLog(f, logArea, v.Log)
 	main = main.Inset(m.Gap)
 	top, rest := main.CutTop(m.Text * 1.8)
-	drawScores(f, top, st)
+	drawScores(f, top, st, t.name)
 	hand, rest := rest.CutBottom(rest.H * 0.45)
-	drawPrize(f, rest, st, v)
+	drawPrize(f, rest, st, v, t.name)
 	if v.Seat == engine.NoSeat {
-		drawHands(f, hand, st)
+		drawHands(f, hand, st, t.name)
 		return
 	}
-	drawHand(f, hand, st, v)
+	drawHand(f, hand, st, v, t.name)
 }
 
-func drawScores(f *ui.Frame, r layout.Rect, st *goofspiel.View) {
+func drawScores(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine.Seat) string) {
 	cols := r.Cols(2, f.M.Gap)
 	// A score counts up to its new value, the points won rising from it.
 	for i, a := range []ui.Align{ui.Left, ui.Right} {
 		n := int(st.Scores[i])
 		shown := int(f.Motion.Health("goofspiel.score."+itoa(i), n, cols[i]) + 0.5)
-		f.Text(cols[i], "Player "+itoa(i+1)+": "+itoa(shown)+" points", f.M.Text*1.1, ui.Ink, a, true)
+		f.Text(cols[i], name(engine.Seat(i))+": "+itoa(shown)+" points", f.M.Text*1.1, ui.Ink, a, true)
 	}
 }
 
 // drawPrize draws the face-up prize, what is still to come, the last round
 // and who has chosen.
-func drawPrize(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatView) {
+func drawPrize(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatView, name func(engine.Seat) string) {
 	m := f.M
 	cardH := min(r.H*0.9, 200, r.W*0.3*cardAspect)
 	card, info := r.CutLeft(cardH / cardAspect)
@@ -85,7 +99,7 @@ func drawPrize(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatVie
 		prize = "No prize left"
 	}
 	f.Text(head, prize, m.Text*1.2, ui.Accent, ui.Left, true)
-	text := waitingLine(v) + "\n" + lastRound(st) + "\nStill to come: " + joinCards(st.Prizes)
+	text := waitingLine(v, st, name) + "\n" + lastRound(st, name) + "\nStill to come: " + joinCards(st.Prizes)
 	size := m.Text
 	for size > 11 && len(ui.Wrap(text, size, rest.W, false)) > int(rest.H/(size*1.4)) {
 		size = max(11, size-1)
@@ -95,9 +109,9 @@ func drawPrize(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatVie
 
 // waitingLine says who has chosen and who is still choosing, and for the
 // seat itself what it bid; never what another seat chose.
-func waitingLine(v *engine.SeatView) string {
+func waitingLine(v *engine.SeatView, st *goofspiel.View, name func(engine.Seat) string) string {
 	if v.Outcome.Over {
-		return v.Outcome.Summary
+		return st.ResultText(name)
 	}
 	var mine, others []string
 	for _, s := range v.ToAct {
@@ -105,28 +119,36 @@ func waitingLine(v *engine.SeatView) string {
 		case s == v.Seat && v.Mine != "":
 			mine = append(mine, "You bid "+strings.TrimPrefix(v.Mine, "b")+".")
 		case s == v.Seat:
-			mine = append(mine, s.String()+", choose your bid.")
+			mine = append(mine, yourBid(name(s)))
 		case v.Waiting(s):
-			others = append(others, s.String()+" has not chosen yet.")
+			others = append(others, engine.Does(name(s), "have not chosen yet.", "has not chosen yet."))
 		default:
-			others = append(others, s.String()+" has chosen.")
+			others = append(others, engine.Does(name(s), "have chosen.", "has chosen."))
 		}
 	}
 	return strings.Join(append(mine, others...), " ")
 }
 
-func lastRound(st *goofspiel.View) string {
+// yourBid asks the seat named name for its bid.
+func yourBid(name string) string {
+	if name == "You" {
+		return "Choose your bid."
+	}
+	return name + ", choose your bid."
+}
+
+func lastRound(st *goofspiel.View, name func(engine.Seat) string) string {
 	if len(st.Played) == 0 {
 		return "First round: no bids yet"
 	}
 	t := st.Played[len(st.Played)-1]
-	s := "Last round, prize " + itoa(int(t.Prize)) + ": Player 1 bid " + itoa(int(t.Bids[0])) +
-		", Player 2 bid " + itoa(int(t.Bids[1]))
+	s := "Last round, prize " + itoa(int(t.Prize)) + ": " + name(0) + " bid " + itoa(int(t.Bids[0])) +
+		", " + engine.Inside(name(1)) + " bid " + itoa(int(t.Bids[1]))
 	switch {
 	case t.Bids[0] > t.Bids[1]:
-		return s + ". Player 1 took it."
+		return s + ". " + name(0) + " took it."
 	case t.Bids[1] > t.Bids[0]:
-		return s + ". Player 2 took it."
+		return s + ". " + name(1) + " took it."
 	}
 	return s + ". Nobody took it."
 }

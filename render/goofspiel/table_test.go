@@ -24,7 +24,7 @@ func newMatch(t *testing.T, seed uint64) *engine.Match {
 
 func draw(m *engine.Match, s engine.Seat, w, h float64) *ui.Frame {
 	f := ui.NewFrame(layout.For(w, h), "")
-	Table{}.Draw(f, f.M.Screen, m.View(s))
+	(&Table{}).Draw(f, f.M.Screen, m.View(s))
 	return f
 }
 
@@ -81,13 +81,13 @@ func TestActionMapsOnlyLegalBids(t *testing.T) {
 	m := newMatch(t, 1)
 	v := m.View(0)
 	for id, want := range map[string]string{"table.bid.5": "b5", "table.bid.13": "b13", "table.bid.14": "", "table.bid.269": "", "table.menu": "", "table.bid.x": ""} {
-		key, ok := Table{}.Action(id, v)
+		key, ok := (&Table{}).Action(id, v)
 		if ok != (want != "") || key != want && ok {
 			t.Errorf("Action(%q) = %q, %v; want %q", id, key, ok, want)
 		}
 	}
 	m.ApplyKey(0, "b5")
-	if _, ok := (Table{}).Action("table.bid.6", m.View(0)); ok {
+	if _, ok := (&Table{}).Action("table.bid.6", m.View(0)); ok {
 		t.Error("a seat that has chosen can bid again")
 	}
 }

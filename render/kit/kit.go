@@ -126,6 +126,14 @@ type Backer interface {
 	Back(v *engine.SeatView) bool
 }
 
+// Named is a Table that names the seats as the shell does: "You" and "The
+// computer" against the computer, the players' names between two. The
+// shell calls SetNames on each new table; until then a table names seats
+// with Seat.String.
+type Named interface {
+	SetNames(name func(engine.Seat) string)
+}
+
 // Kit is everything the shell needs to offer one game.
 type Kit struct {
 	Rules    string   // the rules, in plain paragraphs separated by "\n"
@@ -138,6 +146,10 @@ type Kit struct {
 	// finished match beside who won (damage dealt, KOs, rounds), naming
 	// the seats with name ("You", "the computer", "Player 2").
 	Summary func(m *engine.Match, name func(engine.Seat) string) []string
+	// Result, when set, says how a finished match ended in the words of
+	// its Outcome's Summary, naming the seats with name ("You win 47 to
+	// 35", "The computer wins 47 to 35").
+	Result func(m *engine.Match, name func(engine.Seat) string) string
 	// Guide, when set, is the game's "how a turn works" screen and its
 	// pointer for a first game (see Guide).
 	Guide *Guide

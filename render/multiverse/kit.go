@@ -14,6 +14,7 @@ func init() {
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
 		Summary:  multiverse.Summary,
+		Result:   multiverse.Result,
 		Guide:    Guide,
 		Record:   &kit.Record{Option: multiverse.OptLevel, Result: Result},
 	})

@@ -58,6 +58,7 @@ func init() {
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
 		Summary:  overpower.MatchSummary,
+		Result:   overpower.Result,
 		Guide:    Guide,
 	})
 }

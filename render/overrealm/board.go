@@ -12,28 +12,29 @@ import (
 
 // drawBoard draws both sides: the opponent's at the top, v's seat's below
 // (Player 2 above Player 1 for a spectator).
-func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View) {
+// It names the seats with name.
+func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, name func(engine.Seat) string) {
 	me := int(v.Seat)
 	if me < 0 {
 		me = 0
 	}
 	rows := r.Rows(2, f.M.Gap*0.6)
-	drawSide(f, rows[0], v, st, 1-me)
-	drawSide(f, rows[1], v, st, me)
+	drawSide(f, rows[0], v, st, 1-me, name)
+	drawSide(f, rows[1], v, st, me, name)
 }
 
 // drawSide draws one seat's side: a header with its counts as icons, the
 // three monsters (left bench, active, right bench) and a line of stat
 // cubes, auras and counters.
-func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, seat int) {
+func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View, seat int, name func(engine.Seat) string) {
 	m := f.M
 	sz := ui.SizesOf(m)
 	p := &st.P[seat]
 	f.Fill(r, ui.FeltEdge, 10)
 	r = r.Inset(m.Gap * 0.5)
 	head, rest := r.CutTop(max(sz.Body*1.6, min(r.H*0.12, 34)))
-	who := engine.Seat(seat).String()
-	if engine.Seat(seat) == v.Seat {
+	who := name(engine.Seat(seat))
+	if engine.Seat(seat) == v.Seat && who != "You" {
 		who = "You, " + who
 	}
 	cubeW := head.H * 0.85 * 3
@@ -54,7 +55,7 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View
 	right, mid := rest.CutRight(tot * 0.3)
 	mid = mid.Inset(m.Gap * 0.25)
 	for i, tile := range []layout.Rect{mid, left, right} {
-		drawMon(f, tile, st, seat, i)
+		drawMon(f, tile, st, seat, i, name)
 	}
 }
 
@@ -117,13 +118,13 @@ func monTokens(st *overrealm.View, seat, mon int) []string {
 // drawMon draws the monster in spot (0 active, 1 left, 2 right) of seat
 // as a card (its element colours and icons, its emblem, a health bar that
 // drains, its conditions as tokens) that opens its zoom when pressed.
-func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int) {
+func drawMon(f *ui.Frame, r layout.Rect, st *overrealm.View, seat, spot int, name func(engine.Seat) string) {
 	p := &st.P[seat]
 	mi := int(p.Spot[spot])
 	mon := p.Mons[mi]
 	d := monster(mon.Kind)
 	id := "table.zoom.mon." + itoa(seat) + "." + itoa(mi)
-	label := "Read " + d.Name + ", " + engine.Seat(seat).String() + "'s " + spotNames[spot] + " monster, " +
+	label := "Read " + d.Name + ", " + engine.Inside(engine.Whose(name(engine.Seat(seat)))) + " " + spotNames[spot] + " monster, " +
 		elements(d) + ", " + itoa(int(mon.HP)) + " of " + itoa(int(d.HP)) + " HP"
 	for _, c := range conditions(mon) {
 		label += ", " + c

@@ -36,6 +36,7 @@ func init() {
 		Options:  Options,
 		NewTable: func() kit.Table { return New() },
 		Summary:  overrealm.Summary,
+		Result:   overrealm.Result,
 		Guide:    Guide,
 	})
 }

@@ -62,7 +62,7 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 	if v.Seat == engine.NoSeat {
 		info = side // a spectator has nothing to confirm
 	}
-	text := help + "\n" + poolsLine(v, st)
+	text := help + "\n" + poolsLine(v, st, u.name)
 	if n := len(u.b.picks); n > 0 {
 		text = monsterText(monster(u.b.picks[n-1])) + "\n" + actionsText(monster(u.b.picks[n-1]))
 		if st.Phase == phTeam {
@@ -70,7 +70,7 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 		}
 	}
 	if !acting && v.Seat != engine.NoSeat {
-		text = "You have chosen. Waiting for the other player.\n" + poolsLine(v, st)
+		text = "You have chosen. Waiting for the other player.\n" + poolsLine(v, st, u.name)
 	}
 	u.brief(f, info, text, sz.Body)
 	ok := false
@@ -110,7 +110,7 @@ func teamLine3(picks []uint8) string {
 }
 
 // poolsLine says what v's seat knows of both pools.
-func poolsLine(v *engine.SeatView, st *overrealm.View) string {
+func poolsLine(v *engine.SeatView, st *overrealm.View, name func(engine.Seat) string) string {
 	var parts []string
 	for s := 0; s < 2; s++ {
 		sv := &st.P[s]
@@ -121,11 +121,9 @@ func poolsLine(v *engine.SeatView, st *overrealm.View) string {
 		if hidden := int(sv.PoolN) - len(sv.Pool); hidden > 0 {
 			names = append(names, itoa(hidden)+" secret")
 		}
-		who := engine.Seat(s).String()
+		who := engine.Whose(name(engine.Seat(s)))
 		if engine.Seat(s) == v.Seat {
 			who = "Your"
-		} else {
-			who += "'s"
 		}
 		if len(names) == 0 {
 			names = []string{"none yet"}
@@ -276,7 +274,7 @@ func drawWaiting(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 		title = "Watching"
 	}
 	f.Text(head, title, sz.Head, ui.Accent, ui.Left, true)
-	text := whoseTurn(v, st)
+	text := whoseTurn(v, st, u.name)
 	if v.Mine != "" {
 		text = "Your choice: " + mineText(v, st) + ".\n" + text
 	}

@@ -14,11 +14,25 @@ import (
 // doc), so nothing one player presses changes what the other sees.
 type Table struct {
 	seats [3]seatUI // index seat+1; 0 is the spectator
+	names func(engine.Seat) string
+}
+
+// SetNames makes the table name the seats with name ("You", "The
+// computer"), as the shell does (kit.Named).
+func (t *Table) SetNames(name func(engine.Seat) string) { t.names = name }
+
+// name names seat s: the shell's name for it, or "Player 2".
+func (t *Table) name(s engine.Seat) string {
+	if t.names == nil {
+		return s.String()
+	}
+	return t.names(s)
 }
 
 // seatUI is one seat's state at the table.
 type seatUI struct {
-	fp      string // the decision the builder belongs to
+	name    func(engine.Seat) string // the table's names for the seats
+	fp      string                   // the decision the builder belongs to
 	b       builder
 	li      *legalInfo
 	overlay string     // "", "elements", "help", "log", "more" or "zoom.<what>"
@@ -42,6 +56,7 @@ func (t *Table) ui(v *engine.SeatView, st *overrealm.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
+	u.name = t.name
 	u.spectator = i == 0
 	if fp := fingerprint(v, st); fp != u.fp {
 		u.fp, u.b, u.li = fp, newBuilder(), nil
@@ -101,7 +116,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 			shown = boardAt(st, b) // the board as it stood after this step
 		}
 	}
-	drawBoard(f, board, v, shown)
+	drawBoard(f, board, v, shown, u.name)
 	f.Fill(panel, ui.FeltEdge, 10)
 	panel = panel.Inset(m.Gap * 0.6)
 	if revealing {
@@ -137,9 +152,9 @@ func drawBar(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View,
 		f.Button(ui.Btn{ID: ids[i], Label: labels[i], Text: texts[i], Rect: cols[i], Enabled: true})
 	}
 	info = layout.Rect{X: info.X + m.Gap/2, Y: info.Y, W: info.W - m.Gap, H: info.H}
-	text := whoseTurn(v, st)
+	text := whoseTurn(v, st, u.name)
 	if !ui.Fits(text, sz.Body, info.W, info.H) {
-		text = shortTurn(v, st) // the shell's header names everyone still to choose
+		text = shortTurn(v, st, u.name) // the shell's header names everyone still to choose
 	}
 	if steps, id := revealOf(v, st); id != "" && id != u.seen {
 		// While a reveal is stepped through, the bar speaks of the step
@@ -150,10 +165,10 @@ func drawBar(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View,
 }
 
 // whoseTurn says whose decision it is and what it is, never what another
-// seat chose.
-func whoseTurn(v *engine.SeatView, st *overrealm.View) string {
+// seat chose. It names the seats with name.
+func whoseTurn(v *engine.SeatView, st *overrealm.View, name func(engine.Seat) string) string {
 	if v.Outcome.Over {
-		return v.Outcome.Summary
+		return st.ResultText(name)
 	}
 	what := map[uint8]string{phDraft: "pick a monster", phTeam: "choose a team", phSelect: "choose an action",
 		phKO: "bring in a new active monster", phClear: "arrange the top of the deck (Clear Mind)"}[st.Phase]
@@ -162,12 +177,14 @@ func whoseTurn(v *engine.SeatView, st *overrealm.View) string {
 		switch {
 		case s == v.Seat && v.Mine != "":
 			parts = append(parts, "You have chosen.")
+		case s == v.Seat && name(s) == "You":
+			parts = append(parts, "Your turn to "+what+".")
 		case s == v.Seat:
-			parts = append(parts, "Your turn to "+what+", "+s.String()+".")
+			parts = append(parts, "Your turn to "+what+", "+name(s)+".")
 		case v.Waiting(s):
-			parts = append(parts, "Waiting for "+s.String()+" to "+what+".")
+			parts = append(parts, "Waiting for "+engine.Inside(name(s))+" to "+what+".")
 		default:
-			parts = append(parts, s.String()+" has chosen.")
+			parts = append(parts, engine.Does(name(s), "have chosen.", "has chosen."))
 		}
 	}
 	head := "Turn " + itoa(int(st.Turn)) + ". "
@@ -202,9 +219,9 @@ func (u *seatUI) brief(f *ui.Frame, r layout.Rect, s string, size float64) {
 
 // shortTurn is whoseTurn for a narrow bar: the turn and what the seat on
 // this device is to do, or the outcome.
-func shortTurn(v *engine.SeatView, st *overrealm.View) string {
+func shortTurn(v *engine.SeatView, st *overrealm.View, name func(engine.Seat) string) string {
 	if v.Outcome.Over {
-		return v.Outcome.Summary
+		return st.ResultText(name)
 	}
 	head := "Turn " + itoa(int(st.Turn)) + ": "
 	if st.Phase == phDraft || st.Phase == phTeam {

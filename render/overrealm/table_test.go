@@ -67,7 +67,7 @@ func TestPhasesMatchTheRules(t *testing.T) {
 			if st.Phase == phSelect && k != "draw" {
 				t.Fatalf("selection phase offers %q first", k)
 			}
-			if w := whoseTurn(v, st); st.Phase == phKO && !strings.HasPrefix(w, "End of turn "+itoa(int(st.Turn))+". ") {
+			if w := whoseTurn(v, st, engine.Seat.String); st.Phase == phKO && !strings.HasPrefix(w, "End of turn "+itoa(int(st.Turn))+". ") {
 				t.Fatalf("a KO replacement after turn %d says %q", st.Turn, w)
 			}
 			m.Apply(s, v.Legal[rng.IntN(len(v.Legal))])

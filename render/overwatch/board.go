@@ -193,7 +193,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	c := card(h.Card)
 	picking := st.Phase == overwatch.PhaseSkill && len(v.Legal) > 0
 	target := picking && li.heroPick(h.ID)
-	label := heroName(h, v.Seat) + ", " + where(h) + ", " + healthText(h)
+	label := heroName(h, v.Seat, u.name) + ", " + where(h) + ", " + healthText(h)
 	if !h.Defeated {
 		label += ", power " + itoa(heroPower(st, h))
 	}

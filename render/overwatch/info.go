@@ -33,8 +33,8 @@ func cardSummary(k *overwatch.Card) string {
 
 // heroText describes a hero on the battlefield: where, its counters and
 // tokens, and its card.
-func heroText(st *overwatch.View, h *overwatch.Hero, seat engine.Seat) string {
-	s := title(heroName(h, seat)) + ": " + where(h) + ", " + healthText(h)
+func heroText(st *overwatch.View, h *overwatch.Hero, seat engine.Seat, name func(engine.Seat) string) string {
+	s := title(heroName(h, seat, name)) + ": " + where(h) + ", " + healthText(h)
 	if !h.Defeated {
 		s += ", power " + itoa(int(card(h.Card).Power[h.Row]))
 	}
@@ -46,7 +46,7 @@ func heroText(st *overwatch.View, h *overwatch.Hero, seat engine.Seat) string {
 func heroPanel(v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo) (string, [][]ui.Btn) {
 	h := heroOf(st, u.hero)
 	k := card(h.Card)
-	text := heroText(st, h, v.Seat)
+	text := heroText(st, h, v.Seat, u.name)
 	rows := [][]ui.Btn{{zoomBtn(st, h.ID)}}
 	if k.Ult == nil {
 		return text + "\n" + primaries(k) + "\nNo ultimate ability.", rows

@@ -56,6 +56,7 @@ func init() {
 		Options:  Options,
 		NewTable: func() kit.Table { return New() },
 		Summary:  overwatch.Summary,
+		Result:   overwatch.Result,
 		Guide:    Guide,
 	})
 }

@@ -59,12 +59,13 @@ func seatName(side int, me engine.Seat) string {
 	return engine.Seat(side).String()
 }
 
-// heroName names hero h for the viewer: "your Hanzo", "Player 2's Hanzo".
-func heroName(h *overwatch.Hero, me engine.Seat) string {
+// heroName names hero h for the viewer, naming the seats with name:
+// "your Hanzo", "the computer's Hanzo", "Player 2's Hanzo".
+func heroName(h *overwatch.Hero, me engine.Seat, name func(engine.Seat) string) string {
 	if engine.Seat(h.Side) == me {
 		return "your " + cardName(h.Card)
 	}
-	return engine.Seat(h.Side).String() + "'s " + cardName(h.Card)
+	return engine.Inside(engine.Whose(name(engine.Seat(h.Side)))) + " " + cardName(h.Card)
 }
 
 // where says where h stands: "Front row, column 0".

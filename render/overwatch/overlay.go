@@ -87,7 +87,7 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.V
 		u.page.Draw(f, f.Overlay(r, "In full", "table.close"), u.more, sz.Head, ui.Ink, "table.page")
 	default:
 		what := strings.TrimPrefix(u.overlay, "zoom.")
-		heading, text := zoomText(v, st, what)
+		heading, text := zoomText(v, st, what, u.name)
 		body := f.Overlay(r, heading, "table.close")
 		if k := zoomedHero(v, st, what); k != nil {
 			var art layout.Rect
@@ -103,7 +103,7 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.V
 // zoomText returns the title and full text of a zoomed card or hero, only
 // for things v's seat may see: a card of its own hand (or one both players
 // know), a hero on the battlefield.
-func zoomText(v *engine.SeatView, st *overwatch.View, what string) (string, string) {
+func zoomText(v *engine.SeatView, st *overwatch.View, what string, name func(engine.Seat) string) (string, string) {
 	kind, arg, _ := strings.Cut(what, ".")
 	n, err := strconv.Atoi(arg)
 	if err != nil {
@@ -118,7 +118,7 @@ func zoomText(v *engine.SeatView, st *overwatch.View, what string) (string, stri
 	case "hero":
 		if h := heroOf(st, int32(n)); h != nil {
 			k := card(h.Card)
-			s := heroText(st, h, v.Seat)
+			s := heroText(st, h, v.Seat, name)
 			if !h.Defeated && k.Ult != nil {
 				if h.UltUsed {
 					s += " Its ultimate was used."
@@ -126,7 +126,7 @@ func zoomText(v *engine.SeatView, st *overwatch.View, what string) (string, stri
 					s += " Its ultimate is unused; it would cost " + costText(st, h) + " from a row with " + itoa(int(st.Syn[h.Side][h.Row])) + "."
 				}
 			}
-			return k.Name + " (" + engine.Seat(h.Side).String() + ")", s + "\n" + cardSummary(k) + tooltips(k)
+			return k.Name + " (" + name(engine.Seat(h.Side)) + ")", s + "\n" + cardSummary(k) + tooltips(k)
 		}
 	}
 	return "Nothing to show", "This card is not on the table."
@@ -211,7 +211,7 @@ func drawLog(f *ui.Frame, r layout.Rect, v *engine.SeatView, u *seatUI) {
 }
 
 // drawBanner shows the result of the last round until the seat reads it.
-func drawBanner(f *ui.Frame, r layout.Rect, st *overwatch.View, seat engine.Seat) {
+func drawBanner(f *ui.Frame, r layout.Rect, st *overwatch.View, name func(engine.Seat) string) {
 	m := f.M
 	sz := ui.SizesOf(m)
 	f.Fill(r, ui.Panel, 12)
@@ -219,20 +219,23 @@ func drawBanner(f *ui.Frame, r layout.Rect, st *overwatch.View, seat engine.Seat
 	n := len(st.Result)
 	res := st.Result[n-1]
 	head, rest := box.CutTop(m.Title * 1.6)
-	f.Text(head, "Round "+itoa(n)+": "+wonLine(res.Won), m.Title*0.7, ui.Accent, ui.Center, true)
+	f.Text(head, "Round "+itoa(n)+": "+wonLine(res.Won, name), m.Title*0.7, ui.Accent, ui.Center, true)
 	btn, rest := rest.CutBottom(m.Button)
-	text := "Power: Player 1 " + itoa(int(res.Power[0])) + ", Player 2 " + itoa(int(res.Power[1])) + ".\n" +
-		"Unspent synergy (the tie-break): Player 1 " + itoa(int(res.Synergy[0])) + ", Player 2 " + itoa(int(res.Synergy[1])) + ".\n" +
-		decidedLine(res) + "\n" +
-		"Rounds won: Player 1 " + itoa(int(st.Wins[0])) + ", Player 2 " + itoa(int(st.Wins[1])) + " (two wins take the match).\n" +
+	both := func(a, b int) string { // "You 12, the computer 9"
+		return name(0) + " " + itoa(a) + ", " + engine.Inside(name(1)) + " " + itoa(b)
+	}
+	text := "Power: " + both(int(res.Power[0]), int(res.Power[1])) + ".\n" +
+		"Unspent synergy (the tie-break): " + both(int(res.Synergy[0]), int(res.Synergy[1])) + ".\n" +
+		decidedLine(res, name) + "\n" +
+		"Rounds won: " + both(int(st.Wins[0]), int(st.Wins[1])) + " (two wins take the match).\n" +
 		"Round " + itoa(int(st.Round)) + " begins: every hero was discarded, every token removed, and each player drew 6. " +
-		engine.Seat(st.First).String() + " goes first."
+		engine.Does(name(engine.Seat(st.First)), "go first.", "goes first.")
 	fitParagraph(f, rest, text, sz.Head*1.1, ui.Ink)
 	f.Button(ui.Btn{ID: "table.banner", Label: "Continue to round " + itoa(int(st.Round)), Text: "Continue", Rect: btn.Center(min(btn.W, m.ColumnWidth()), btn.H), Enabled: true})
 }
 
 // decidedLine says what decided a round and how each side ended it.
-func decidedLine(r overwatch.RoundEnd) string {
+func decidedLine(r overwatch.RoundEnd, name func(engine.Seat) string) string {
 	s := "Decided by power."
 	switch r.By {
 	case overwatch.DecidedBySynergy:
@@ -241,20 +244,20 @@ func decidedLine(r overwatch.RoundEnd) string {
 		s = "Power and synergy were tied: both players win the round."
 	}
 	for side := 0; side < 2; side++ {
-		s += " " + engine.Seat(side).String() + " ended with " + itoa(int(r.Standing[side])) + " heroes standing and " +
+		s += " " + engine.Does(name(engine.Seat(side)), "ended", "ended") + " with " + itoa(int(r.Standing[side])) + " heroes standing and " +
 			itoa(int(r.Fallen[side])) + " defeated (Front/Middle/Back power " + itoa(int(r.RowPower[side][0])) + "/" +
 			itoa(int(r.RowPower[side][1])) + "/" + itoa(int(r.RowPower[side][2])) + ")."
 	}
 	return s
 }
 
-// wonLine says who won a round.
-func wonLine(won [2]bool) string {
+// wonLine says who won a round, naming the seats with name: "you win".
+func wonLine(won [2]bool, name func(engine.Seat) string) string {
 	switch {
 	case won[0] && won[1]:
 		return "both players win"
 	case won[0]:
-		return "Player 1 wins"
+		return engine.Does(engine.Inside(name(0)), "win", "wins")
 	}
-	return "Player 2 wins"
+	return engine.Does(engine.Inside(name(1)), "win", "wins")
 }

@@ -20,7 +20,7 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 	case len(v.Legal) == 0:
 		text, rows = waitingPanel(v, st, u)
 	case len(li.opts) > 0:
-		text, rows = primaryPanel(v, st, li)
+		text, rows = primaryPanel(v, st, li, u.name)
 	case st.Phase == overwatch.PhaseSkill:
 		text, rows = pickPanel(v, st, u, li)
 	case u.card >= 0:
@@ -113,29 +113,29 @@ func zoomBtn(st *overwatch.View, id int32) ui.Btn {
 // waitingPanel is the panel while another seat decides: who, the skill it
 // is using, and the selected hero.
 func waitingPanel(v *engine.SeatView, st *overwatch.View, u *seatUI) (string, [][]ui.Btn) {
-	text := "Waiting for " + engine.Seat(st.ToMove).String() + "."
+	text := "Waiting for " + engine.Inside(u.name(engine.Seat(st.ToMove))) + "."
 	if h := heroOf(st, st.Pend.Hero); h != nil {
 		s, ult := pendingSkill(st)
 		if s != nil {
-			text += " " + title(heroName(h, v.Seat)) + " is using " + skillText(s, ult)
+			text += " " + title(heroName(h, v.Seat, u.name)) + " is using " + skillText(s, ult)
 		} else {
-			text += " " + title(heroName(h, v.Seat)) + " was just deployed: its primary ability is being chosen."
+			text += " " + title(heroName(h, v.Seat, u.name)) + " was just deployed: its primary ability is being chosen."
 		}
 	}
 	if h := heroOf(st, u.hero); h != nil {
-		text += "\n" + heroText(st, h, v.Seat)
+		text += "\n" + heroText(st, h, v.Seat, u.name)
 		return text, [][]ui.Btn{{zoomBtn(st, h.ID)}}
 	}
 	return text + "\nSelect any hero to read it.", nil
 }
 
 // primaryPanel offers the primary options of the hero just played.
-func primaryPanel(v *engine.SeatView, st *overwatch.View, li *legalInfo) (string, [][]ui.Btn) {
+func primaryPanel(v *engine.SeatView, st *overwatch.View, li *legalInfo, name func(engine.Seat) string) (string, [][]ui.Btn) {
 	h := heroOf(st, st.Pend.Hero)
 	k := card(st.Pend.Card)
 	text := "Use the primary ability now or lose it."
 	if h != nil {
-		text = title(heroName(h, v.Seat)) + " is deployed in the " + rowNames[h.Row] + " row. " + text
+		text = title(heroName(h, v.Seat, name)) + " is deployed in the " + rowNames[h.Row] + " row. " + text
 	}
 	var use []ui.Btn
 	for _, a := range li.opts {
@@ -180,7 +180,7 @@ func pickPanel(v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo)
 	h := heroOf(st, st.Pend.Hero)
 	text := ""
 	if h != nil && s != nil {
-		text = title(heroName(h, v.Seat)) + ": " + skillText(s, ult)
+		text = title(heroName(h, v.Seat, u.name)) + ": " + skillText(s, ult)
 	}
 	prompt, heroes := "", false
 	var btns []ui.Btn
@@ -200,7 +200,7 @@ func pickPanel(v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo)
 		}
 		text += "."
 	}
-	if picks := pickedSoFar(st, v.Seat, heroes); picks != "" {
+	if picks := pickedSoFar(st, v.Seat, heroes, u.name); picks != "" {
 		text += "\nChosen so far: " + picks + "."
 	}
 	var rows [][]ui.Btn
@@ -211,9 +211,9 @@ func pickPanel(v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo)
 	}
 	p, chosen := li.find(u.pick)
 	if chosen {
-		text += "\n" + preview(st, s, p, v.Seat)
+		text += "\n" + preview(st, s, p, v.Seat, u.name)
 	}
-	last := []ui.Btn{{ID: "table.confirm", Label: confirmLabel(st, s, p, chosen, v.Seat), Text: "Confirm", Short: "OK", Enabled: chosen}}
+	last := []ui.Btn{{ID: "table.confirm", Label: confirmLabel(st, s, p, chosen, v.Seat, u.name), Text: "Confirm", Short: "OK", Enabled: chosen}}
 	if li.done {
 		last = append(last, ui.Btn{ID: "table.done", Label: "Choose no more", Text: "No more", Enabled: true})
 	}
@@ -224,7 +224,7 @@ func pickPanel(v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo)
 }
 
 // confirmLabel is what the confirm button says.
-func confirmLabel(st *overwatch.View, s *overwatch.Skill, p pick, chosen bool, seat engine.Seat) string {
+func confirmLabel(st *overwatch.View, s *overwatch.Skill, p pick, chosen bool, seat engine.Seat, names func(engine.Seat) string) string {
 	if !chosen {
 		return "Confirm (choose first)"
 	}
@@ -232,14 +232,14 @@ func confirmLabel(st *overwatch.View, s *overwatch.Skill, p pick, chosen bool, s
 	if s != nil {
 		name = s.Name
 	}
-	return "Confirm " + name + " on " + pickTarget(st, p, seat)
+	return "Confirm " + name + " on " + pickTarget(st, p, seat, names)
 }
 
 // pickTarget names what pick p chooses.
-func pickTarget(st *overwatch.View, p pick, seat engine.Seat) string {
+func pickTarget(st *overwatch.View, p pick, seat engine.Seat, name func(engine.Seat) string) string {
 	if p.kind == pkHero {
 		if h := heroOf(st, int32(p.val)); h != nil {
-			return heroName(h, seat) + " (" + where(h) + ")"
+			return heroName(h, seat, name) + " (" + where(h) + ")"
 		}
 	}
 	return pickLabel(p)
@@ -247,11 +247,11 @@ func pickTarget(st *overwatch.View, p pick, seat engine.Seat) string {
 
 // pickedSoFar names the choices already made for the pending skill:
 // heroes by name while the skill is choosing heroes.
-func pickedSoFar(st *overwatch.View, seat engine.Seat, heroes bool) string {
+func pickedSoFar(st *overwatch.View, seat engine.Seat, heroes bool, name func(engine.Seat) string) string {
 	var out []string
 	for _, p := range st.Pend.Picks {
 		if h := heroOf(st, int32(p)); h != nil && heroes {
-			out = append(out, heroName(h, seat))
+			out = append(out, heroName(h, seat, name))
 		} else {
 			out = append(out, itoa(int(p)))
 		}
@@ -261,7 +261,7 @@ func pickedSoFar(st *overwatch.View, seat engine.Seat, heroes bool) string {
 
 // preview says in words what the chosen pick would do: the skill's text
 // and the state of the heroes it reaches.
-func preview(st *overwatch.View, s *overwatch.Skill, p pick, seat engine.Seat) string {
+func preview(st *overwatch.View, s *overwatch.Skill, p pick, seat engine.Seat, names func(engine.Seat) string) string {
 	name := "This choice"
 	if s != nil {
 		name = s.Name
@@ -270,7 +270,7 @@ func preview(st *overwatch.View, s *overwatch.Skill, p pick, seat engine.Seat) s
 	switch p.kind {
 	case pkHero:
 		if h := heroOf(st, int32(p.val)); h != nil {
-			return name + " on " + heroName(h, seat) + " (" + where(h) + "): " + healthText(h) + tokensText(st, h) + "."
+			return name + " on " + heroName(h, seat, names) + " (" + where(h) + "): " + healthText(h) + tokensText(st, h) + "."
 		}
 	case pkRow:
 		for i := range st.Heroes {
@@ -298,7 +298,7 @@ func preview(st *overwatch.View, s *overwatch.Skill, p pick, seat engine.Seat) s
 	}
 	var parts []string
 	for _, h := range hs {
-		parts = append(parts, heroName(h, seat)+" ("+healthText(h)+")")
+		parts = append(parts, heroName(h, seat, names)+" ("+healthText(h)+")")
 	}
 	return name + " on the " + what + " reaches " + strings.Join(parts, ", ") + "."
 }

@@ -18,7 +18,7 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	if m.Wide {
 		var line layout.Rect
 		line, r = r.CutTop(sz.Body * 1.6)
-		f.Text(line, statusLine(v, st), sz.Body, ui.Ink, ui.Left, true)
+		f.Text(line, statusLine(v, st, u.name), sz.Body, ui.Ink, ui.Left, true)
 	}
 	bar, r := r.CutBottom(max(layout.MinTouch, m.Button*0.85))
 	_, r = r.CutBottom(m.Gap)

@@ -15,19 +15,33 @@ import (
 // package doc), so nothing one player presses changes what the other sees.
 type Table struct {
 	seats [3]seatUI // index seat+1; 0 is the spectator
+	names func(engine.Seat) string
+}
+
+// SetNames makes the table name the seats with name ("You", "The
+// computer"), as the shell does (kit.Named).
+func (t *Table) SetNames(name func(engine.Seat) string) { t.names = name }
+
+// name names seat s: the shell's name for it, or "Player 2".
+func (t *Table) name(s engine.Seat) string {
+	if t.names == nil {
+		return s.String()
+	}
+	return t.names(s)
 }
 
 // seatUI is one seat's state at the table.
 type seatUI struct {
-	fp      string     // the decision the selection belongs to
-	card    int        // the selected hand card, or -1
-	hero    int32      // the selected hero, or 0
-	pick    string     // the skill choice being previewed ("t5"), or ""
-	overlay string     // "", "help", "log", "more", "zoom.card.<c>" or "zoom.hero.<id>"
-	more    string     // the panel's text when too long for it, for "More…"
-	page    ui.Pager   // the page of an overlay too long for the screen
-	log     ui.LogView // the reader's place in the game log
-	seen    int        // round results already read
+	name    func(engine.Seat) string // the table's names for the seats
+	fp      string                   // the decision the selection belongs to
+	card    int                      // the selected hand card, or -1
+	hero    int32                    // the selected hero, or 0
+	pick    string                   // the skill choice being previewed ("t5"), or ""
+	overlay string                   // "", "help", "log", "more", "zoom.card.<c>" or "zoom.hero.<id>"
+	more    string                   // the panel's text when too long for it, for "More…"
+	page    ui.Pager                 // the page of an overlay too long for the screen
+	log     ui.LogView               // the reader's place in the game log
+	seen    int                      // round results already read
 }
 
 // New returns an empty table.
@@ -56,6 +70,7 @@ func (t *Table) ui(v *engine.SeatView, st *overwatch.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
+	u.name = t.name
 	fp := strings.Join([]string{itoa(int(st.Round)), itoa(int(st.Turns)), itoa(int(st.Phase)),
 		itoa(int(st.Pend.Hero)), itoa(len(st.Pend.Picks)), itoa(len(v.Legal))}, ".")
 	if fp != u.fp {
@@ -97,7 +112,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		drawOverlay(f, area, v, st, u)
 		return
 	case u.banner(st):
-		drawBanner(f, area, st, v.Seat)
+		drawBanner(f, area, st, t.name)
 		return
 	}
 	var board, side layout.Rect
@@ -114,22 +129,25 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	if !m.Wide {
 		var line layout.Rect
 		line, board = board.CutTop(ui.SizesOf(m).Body * 1.6)
-		f.Text(line, statusLine(v, st), ui.SizesOf(m).Body, ui.Ink, ui.Left, true)
+		f.Text(line, statusLine(v, st, t.name), ui.SizesOf(m).Body, ui.Ink, ui.Left, true)
 	}
 	drawBoard(f, board, v, st, u, li)
 	drawSide(f, side, v, st, u, li)
 }
 
 // statusLine says the round, the rounds won and whose decision it is.
-func statusLine(v *engine.SeatView, st *overwatch.View) string {
-	s := "Round " + itoa(int(st.Round)) + " · Rounds won: Player 1 " + itoa(int(st.Wins[0])) + ", Player 2 " + itoa(int(st.Wins[1])) + " · "
+// It names the seats with name.
+func statusLine(v *engine.SeatView, st *overwatch.View, name func(engine.Seat) string) string {
+	s := "Round " + itoa(int(st.Round)) + " · Rounds won: " + name(0) + " " + itoa(int(st.Wins[0])) + ", " + engine.Inside(name(1)) + " " + itoa(int(st.Wins[1])) + " · "
 	switch {
 	case v.Outcome.Over:
-		return s + v.Outcome.Summary
+		return s + st.ResultText(name)
+	case len(v.Legal) > 0 && name(v.Seat) == "You":
+		return s + "Your turn"
 	case len(v.Legal) > 0:
-		return s + "Your turn, " + v.Seat.String()
+		return s + "Your turn, " + name(v.Seat)
 	}
-	return s + engine.Seat(st.ToMove).String() + " to act"
+	return s + name(engine.Seat(st.ToMove)) + " to act"
 }
 
 // Action returns the key a press completes, when v.Legal allows it, and

@@ -185,7 +185,7 @@ func (g *gameover) Draw(s *Shell, f *ui.Frame) {
 	for _, l := range g.lines {
 		items = append(items, item{label: l})
 	}
-	drawMenu(f, headline(p, o), o.Summary, append(items,
+	drawMenu(f, headline(p, o), result(p), append(items,
 		button("gameover.rematch", "Play again"),
 		button("gameover.replay", "Watch the replay"),
 		button("gameover.keep", "Keep this game to replay later"),
@@ -211,7 +211,16 @@ func headline(p *session, o engine.Outcome) string {
 	case p.mode == "computer":
 		return "The computer wins"
 	case len(o.Winners) == 1:
-		return o.Winners[0].String() + " wins"
+		return engine.Does(p.seatName(o.Winners[0]), "win", "wins")
 	}
 	return "Game over"
+}
+
+// result says how the finished match ended, naming the seats as the mode
+// of play sees them ("You win 47 to 35"), where the game can.
+func result(p *session) string {
+	if p.kit.Result != nil {
+		return p.kit.Result(p.m, p.seatName)
+	}
+	return p.m.Outcome().Summary
 }

@@ -37,6 +37,11 @@ func (s *Shell) setupFor(game string) map[string]string {
 			out[o.Key] = v
 		}
 	}
+	for _, key := range []string{OptName + "0", OptName + "1"} {
+		if v := cleanName(q.Get(key)); v != "" {
+			out[key] = v
+		}
+	}
 	return out
 }
 

@@ -3,6 +3,8 @@ package shell
 import (
 	"slices"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"overdeck/engine"
 	"overdeck/render/kit"
@@ -15,7 +17,27 @@ const (
 	OptMode  = "shell.mode"  // "hotseat", "computer" or "watch"
 	OptLevel = "shell.level" // "easy", "normal" or "hard"
 	OptHuman = "shell.human" // the human's seat in "computer" mode: "0"
+	// OptName is the name a player typed at setup for a seat in
+	// "hotseat" mode, under OptName+"0", OptName+"1"; none: "Player 1".
+	OptName = "shell.name"
 )
+
+// maxName is the longest name a player may type.
+const maxName = 16
+
+// cleanName is a typed name as the screens show it: one line of at most
+// maxName characters, trimmed; "" when nothing is left, or when it would
+// read as the words the screens keep for this device's player.
+func cleanName(s string) string {
+	s = strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || !unicode.IsPrint(r) }), " ")
+	if r := []rune(s); len(r) > maxName {
+		s = strings.TrimSpace(string(r[:maxName]))
+	}
+	if l := strings.ToLower(s); l == "you" || l == "your" || strings.HasPrefix(l, "the computer") {
+		return ""
+	}
+	return s
+}
 
 // session is the match being played and how.
 type session struct {
@@ -26,6 +48,7 @@ type session struct {
 	mode  string
 	level string
 	human engine.Seat
+	names [2]string // the names typed at setup for hot-seat, or ""
 	// shown is the seat whose private screen is up on this device; NoSeat
 	// until a hand-off screen has been passed (hot-seat).
 	shown engine.Seat
@@ -49,6 +72,9 @@ func (p *session) seatName(st engine.Seat) string {
 		return "You"
 	case p.mode == "computer":
 		return "The computer"
+	}
+	if st >= 0 && int(st) < len(p.names) && p.names[st] != "" {
+		return p.names[st]
 	}
 	return st.String()
 }
@@ -85,7 +111,7 @@ func (p *session) view() *engine.SeatView {
 // newSession wraps m with the way its setup says it is played.
 func newSession(m *engine.Match, k kit.Kit) *session {
 	st := m.Setup()
-	p := &session{game: m.Game(), kit: k, table: k.NewTable(), m: m, shown: engine.NoSeat}
+	p := &session{game: m.Game(), kit: k, m: m, shown: engine.NoSeat}
 	p.mode = modeFor(m.Game().ID, oneOf(st.Get(OptMode, ""), platform.Modes, "hotseat"))
 	p.level = oneOf(st.Get(OptLevel, ""), platform.Levels, "normal")
 	h, err := strconv.Atoi(st.Get(OptHuman, "0"))
@@ -93,6 +119,11 @@ func newSession(m *engine.Match, k kit.Kit) *session {
 		h = 0
 	}
 	p.human = engine.Seat(h)
+	if p.mode == "hotseat" {
+		for i := range p.names {
+			p.names[i] = cleanName(st.Get(OptName+strconv.Itoa(i), ""))
+		}
+	}
 	var botSeats []engine.Seat
 	for i := 0; i < m.Game().Seats; i++ {
 		if p.mode == "watch" || p.mode == "computer" && engine.Seat(i) != p.human {
@@ -100,7 +131,17 @@ func newSession(m *engine.Match, k kit.Kit) *session {
 		}
 	}
 	p.bots = newBots(p.level, m.Game(), botSeats, m.Seed())
+	p.table = p.newTable()
 	return p
+}
+
+// newTable makes a table for the game, naming the seats as p does.
+func (p *session) newTable() kit.Table {
+	t := p.kit.NewTable()
+	if n, ok := t.(kit.Named); ok {
+		n.SetNames(p.seatName)
+	}
+	return t
 }
 
 // oneOf returns v when it is among allowed, else def.

@@ -36,6 +36,13 @@ func (sc *setupScene) Update(s *Shell, in []Intent, _ float64) error {
 				setup = setup.With(o.Key, s.choice.setup[o.Key])
 			}
 			setup = setup.With(OptMode, modeFor(s.choice.game, s.choice.mode)).With(OptLevel, s.choice.level).With(OptHuman, "0")
+			if s.namesOffered(k) {
+				for i := range 2 {
+					if n := cleanName(s.choice.setup[OptName+strconv.Itoa(i)]); n != "" {
+						setup = setup.With(OptName+strconv.Itoa(i), n)
+					}
+				}
+			}
 			s.keepSetup(s.choice.game, s.choice.setup)
 			s.newMatch(s.choice.game, setup, s.seeds.Uint64())
 			return nil
@@ -43,6 +50,13 @@ func (sc *setupScene) Update(s *Shell, in []Intent, _ float64) error {
 			sc.page = min(sc.page+1, max(sc.pages-1, 0))
 		case it.ID == "setup.page.prev":
 			sc.page = max(sc.page-1, 0)
+		case strings.HasPrefix(it.ID, "setup.name."):
+			key := OptName + strings.TrimPrefix(it.ID, "setup.name.")
+			i, _ := strconv.Atoi(strings.TrimPrefix(it.ID, "setup.name."))
+			s.askTextMax("Name of "+engine.Seat(i).String()+" (empty: \""+engine.Seat(i).String()+"\")", s.choice.setup[key], maxName, func(s *Shell, text string) {
+				s.choice.setup[key] = cleanName(text)
+			})
+			return nil
 		case strings.HasPrefix(it.ID, "setup."):
 			if sc.choose(s, k, strings.TrimPrefix(it.ID, "setup.")) {
 				return nil
@@ -110,10 +124,30 @@ func (s *Shell) setupGroups(k kit.Kit) [][]item {
 		}
 		out = append(out, g)
 	}
+	if s.namesOffered(k) {
+		g := []item{{label: "Players' names"}}
+		for i := range 2 {
+			seat := engine.Seat(i).String()
+			n := s.choice.setup[OptName+strconv.Itoa(i)]
+			label, text := seat+": no name (change)", seat+": no name"
+			if n != "" {
+				label, text = seat+" is "+n+" (change)", seat+": "+n
+			}
+			g = append(g, item{id: "setup.name." + strconv.Itoa(i), label: label, text: text, enabled: true})
+		}
+		out = append(out, g)
+	}
 	if rec := s.recordGroup(s.choice.game, k); rec != nil {
 		out = append(out, rec)
 	}
 	return out
+}
+
+// namesOffered reports whether the setup asks for the players' names:
+// two people sharing the device (hot-seat).
+func (s *Shell) namesOffered(k kit.Kit) bool {
+	g, err := engine.Lookup(s.choice.game)
+	return err == nil && g.Seats == 2 && modeFor(s.choice.game, s.choice.mode) == "hotseat"
 }
 
 func (sc *setupScene) Draw(s *Shell, f *ui.Frame) {

@@ -121,7 +121,7 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 func (s *Shell) turnLine() string {
 	p := s.play
 	if o := p.m.Outcome(); o.Over && p.game.Seats > 1 {
-		return o.Summary // (a one-player table says how it ended, below)
+		return result(p) // (a one-player table says how it ended, below)
 	}
 	if p.game.Seats == 1 && p.hint != nil {
 		return "the computer is thinking of a hint…"
@@ -137,7 +137,7 @@ func (s *Shell) turnLine() string {
 	}
 	var names []string
 	for _, w := range p.m.Waiting() {
-		n := w.String()
+		n := p.seatName(w)
 		if p.bots.plays(w) {
 			n += " (computer)"
 		}
@@ -210,7 +210,7 @@ func (s *Shell) takeBackHandedOff() error {
 	if err := p.m.Undo(1); err != nil {
 		return err
 	}
-	p.table = p.kit.NewTable()
+	p.table = p.newTable()
 	s.pop()
 	s.autosave()
 	s.syncViewer()
@@ -222,7 +222,11 @@ func (h *handoff) Draw(s *Shell, f *ui.Frame) {
 	m := f.M
 	p := s.play
 	back := p != nil && p.canTakeBackHandedOff()
-	text := h.seat.String() + ", take the device. Press the button when nobody else can see the screen."
+	who, shown := h.seat.String(), ""
+	if p != nil {
+		who, shown = p.seatName(h.seat), p.seatName(p.shown)
+	}
+	text := who + ", take the device. Press the button when nobody else can see the screen."
 	if p != nil {
 		if first := firstLine(p, h.seat); first != "" {
 			text = first + " " + text
@@ -230,21 +234,21 @@ func (h *handoff) Draw(s *Shell, f *ui.Frame) {
 	}
 	extra := 0.0
 	if back {
-		text = p.shown.String() + ": until you hand the device over, you may still take back your move. " + text
+		text = shown + ": until you hand the device over, you may still take back your move. " + text
 		extra = m.Button + m.Gap + m.Text*2
 	}
 	card := f.Dialog(m.ColumnWidth()*1.2, m.Title*2.5+m.Text*6+m.Button+extra)
 	head, rest := card.CutTop(m.Title * 1.8)
-	f.Heading(head, "Pass to "+h.seat.String())
+	f.Heading(head, "Pass to "+who)
 	btn, body := rest.CutBottom(m.Button)
 	if back {
 		var undo layout.Rect
 		undo, body = body.CutBottom(m.Button + m.Gap)
 		undo, _ = undo.CutTop(m.Button)
-		f.Button(ui.Btn{ID: "handoff.takeback", Label: "Take back my move (" + p.shown.String() + ")", Rect: undo, Enabled: true})
+		f.Button(ui.Btn{ID: "handoff.takeback", Label: "Take back my move (" + shown + ")", Rect: undo, Enabled: true})
 	}
 	f.Paragraph(body.Inset(m.Gap/2), text, m.Text, ui.Ink)
-	f.Button(ui.Btn{ID: "handoff.ready", Label: "I am " + h.seat.String() + ": show my cards", Rect: btn, Enabled: true})
+	f.Button(ui.Btn{ID: "handoff.ready", Label: "I am " + who + ": show my cards", Rect: btn, Enabled: true})
 }
 
 // firstLine says, on the first hand-off of a match, who plays first and
@@ -253,16 +257,17 @@ func firstLine(p *session, seat engine.Seat) string {
 	if len(p.m.History()) > 0 || p.m.Base() != nil {
 		return ""
 	}
+	name := p.seatName(seat)
 	if len(p.m.ToAct()) > 1 {
-		return "Both players choose in secret, one after the other: " + seat.String() + " first."
+		return "Both players choose in secret, one after the other: " + name + " first."
 	}
 	switch p.m.Setup().Get("first", "") {
 	case "1", "2":
-		return seat.String() + " plays first, as chosen at setup."
+		return name + " plays first, as chosen at setup."
 	case "random":
-		return seat.String() + " plays first: drawn at random when the cards were dealt."
+		return name + " plays first: drawn at random when the cards were dealt."
 	}
-	return seat.String() + " plays first."
+	return name + " plays first."
 }
 
 // progressMark shows how far a search has gone: "[###·······]".

@@ -30,7 +30,7 @@ func (s *Shell) takeBack() error {
 	if err := p.m.Undo(n); err != nil {
 		return err
 	}
-	p.table = p.kit.NewTable()
+	p.table = p.newTable()
 	p.bots.reset()
 	s.autosave()
 	return nil
