@@ -162,7 +162,7 @@ func TestLimitedEditor_TwoPeople(t *testing.T) {
 				continue
 			}
 			for _, n := range secretOnly(held[other], held[max(s, 0)]) {
-				if strings.Contains(text, n) {
+				if namesCard(text, n) {
 					t.Fatalf("seat %d's screen shows %q, a secret of seat %d: %q", s, n, other, text)
 				}
 			}
@@ -309,4 +309,15 @@ func TestLimitedEditor_TwoPeople(t *testing.T) {
 			}
 		}
 	}
+}
+
+// namesCard reports whether text names card n itself, not only inside a
+// longer card name ("Rapier" in "Ancestral Rapier").
+func namesCard(text, n string) bool {
+	for c := 0; c < overpower.NumCards(); c++ {
+		if m := overpower.Cards(uint16(c)).Name; m != n && strings.Contains(m, n) {
+			text = strings.ReplaceAll(text, m, "#")
+		}
+	}
+	return strings.Contains(text, n)
 }
