@@ -27,6 +27,8 @@ type App struct {
 func NewApp(h platform.Host, l platform.Launch) *App {
 	a := &App{shell: shell.New(h, l), scale: 1, glyphs: newGlyphCache()}
 	a.shell.SetReducedMotion(reducedMotion())
+	// The painter draws a frame only when it differs from the one shown.
+	ebiten.SetScreenClearedEveryFrame(false)
 	return a
 }
 

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -23,14 +24,66 @@ type painter struct {
 	path   vector.Path
 	vs     []ebiten.Vertex
 	is     []uint16
+	// What the screen shows now: a frame that would draw the same is not
+	// drawn again (the screen is not cleared between frames), which spares
+	// the GPU, a phone's battery and a software-rendering browser.
+	shown     []ui.Op
+	shownPts  []float64
+	shownAt   float64
+	shownSize image.Point
+	// idle counts the frames not drawn since the last one drawn: every
+	// repaintEvery frames the screen is drawn anyway, in case the browser
+	// lost what it showed (a lost and restored WebGL context).
+	idle int
+}
+
+const repaintEvery = 60
+
+// unchanged reports whether dst already shows f at scale.
+func (p *painter) unchanged(dst *ebiten.Image, f *ui.Frame, scale float64) bool {
+	return p.shown != nil && scale == p.shownAt && dst.Bounds().Size() == p.shownSize &&
+		sameOps(f.Ops, p.shown) && sameFloats(f.Pts, p.shownPts)
+}
+
+func sameOps(a, b []ui.Op) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func sameFloats(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // frame paints f at scale device pixels per CSS pixel.
 func (p *painter) frame(dst *ebiten.Image, f *ui.Frame, scale float64, g *glyphCache) {
 	if p.shapes == nil {
-		p.shapes = ebiten.NewImage(2*disc+2, 2*disc+2)
+		p.shapes = ebiten.NewImageWithOptions(image.Rect(0, 0, 2*disc+2, 2*disc+2), &ebiten.NewImageOptions{Unmanaged: true})
 		vector.DrawFilledCircle(p.shapes, disc+1, disc+1, disc, color.White, true)
 	}
+	if p.unchanged(dst, f, scale) && p.idle < repaintEvery {
+		p.idle++
+		return
+	}
+	p.idle = 0
+	p.shown = append(p.shown[:0], f.Ops...)
+	p.shownPts = append(p.shownPts[:0], f.Pts...)
+	p.shownAt, p.shownSize = scale, dst.Bounds().Size()
+	dst.Clear()
 	g.tick()
 	for _, o := range f.Ops {
 		r := o.Rect.Scale(scale)
