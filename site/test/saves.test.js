@@ -25,6 +25,7 @@ describe("named saves", () => {
   test("a save is named, renamed and deleted; a cancelled name saves nothing", async () => {
     await suite.withPage(async (page) => {
       await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat&seed=4");
+      await waitScene(page, "handoff", LOAD_TIMEOUT);
       await press(page, "handoff.ready", "table");
       await press(page, "table.menu", "pause");
       await press(page, "pause.save");
@@ -60,6 +61,7 @@ describe("named saves", () => {
       await page.goto(suite.server.url);
       assert.ok(await page.locator("#continue-row").isHidden(), "nothing to continue yet");
       await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat&seed=6");
+      await waitScene(page, "handoff", LOAD_TIMEOUT);
       await press(page, "handoff.ready", "table");
       await press(page, "table.bid.3");
       await page.waitForFunction(() => localStorage.getItem("overdeck:current") === "goofspiel");

@@ -108,6 +108,7 @@ describe("the game in a browser", () => {
       // Play one bid so the game has an autosave and knows it as the last
       // match, then damage the autosave.
       await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat&seed=3");
+      await waitScene(page, "handoff", LOAD_TIMEOUT);
       await press(page, "handoff.ready", "table");
       await press(page, "table.bid.1");
       await page.waitForFunction(() => localStorage.getItem("overdeck:auto:goofspiel"));

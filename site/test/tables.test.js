@@ -29,22 +29,33 @@ function tap(page, id) {
 
 // toBoard plays OverRealm's draft and team choice against the computer
 // (the first monster offered each time) until the action board shows.
+// The computer thinks for a time, not a count, so its picks (and so the
+// decisions asked of the player) change with the machine's load.
 async function toBoard(page) {
   // By the clock, not by a count of tries: the computer's picks take
   // longer on a busy machine.
   const start = Date.now();
+  const arranged = new Set();
   while (Date.now() - start < 120_000) {
     const bs = await enabled(page);
     const ids = bs.map((b) => b.id);
     if (ids.includes("table.space.draw")) return;
     const pick = bs.find((b) => b.id.startsWith("table.pick.") && !b.label.includes("(chosen)"));
     const confirm = ids.includes("table.confirm");
+    // Clear Mind (when the computer's picks leave Cleansitoad active): the
+    // cards go on top in the order offered.
+    const arrange = ids.find((id) => id.startsWith("table.arrange.") && !arranged.has(id));
     if (confirm) await tap(page, "table.confirm");
     else if (pick) await tap(page, pick.id);
+    else if (arrange) {
+      arranged.add(arrange); // a second press would move it again
+      await tap(page, arrange);
+    }
     else if (ids.includes("table.step.skip")) await tap(page, "table.step.skip");
     await page.waitForTimeout(250);
   }
-  throw new Error("the action board never showed");
+  await screenshot(page, "table-overrealm-no-board");
+  throw new Error(`the action board never showed (see table-overrealm-no-board.png): ${JSON.stringify({ status: await status(page), buttons: await enabled(page) })}`);
 }
 
 describe("tables at three sizes", () => {
