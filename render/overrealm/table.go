@@ -181,6 +181,8 @@ func whoseTurn(v *engine.SeatView, st *overrealm.View, name func(engine.Seat) st
 	switch st.Phase {
 	case phDraft, phTeam:
 		head = ""
+	case phClear: // Clear Mind, when a Cleansitoad enters play at the start
+		head = "Before turn 1. "
 	case phKO: // the KO happened in the turn just played; the next has not begun
 		head = "End of turn " + itoa(int(st.Turn)) + ". "
 	}
@@ -214,8 +216,11 @@ func shortTurn(v *engine.SeatView, st *overrealm.View, name func(engine.Seat) st
 		return st.ResultText(name)
 	}
 	head := "Turn " + itoa(int(st.Turn)) + ": "
-	if st.Phase == phDraft || st.Phase == phTeam {
+	switch st.Phase {
+	case phDraft, phTeam:
 		head = ""
+	case phClear:
+		head = "Before turn 1: "
 	}
 	switch {
 	case v.Seat == engine.NoSeat:
