@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"time"
 )
 
 // MaxHistory is how many moves a match keeps for undo and saves. When the
@@ -28,6 +29,9 @@ type Match struct {
 	log     []Entry
 	sim     bool     // a bot's simulation: no history, no log
 	legal   []Action // ApplyKey's legal list, reused
+	// played is how long the match has been on a screen, as the shell
+	// counts it: kept with its saves, never part of the rules.
+	played time.Duration
 }
 
 // newRNG returns the generator of a match with the given seed.
@@ -184,6 +188,18 @@ func (m *Match) rebase() {
 		return // keep the long history: it still replays
 	}
 	m.base, m.history = b, nil
+}
+
+// Played returns how long the match has been played on a screen, as
+// AddPlayed counted it (0 for a match saved before that was kept).
+func (m *Match) Played() time.Duration { return m.played }
+
+// AddPlayed counts d more of the match on a screen. It changes nothing of
+// the rules: a save keeps it beside them (see package save).
+func (m *Match) AddPlayed(d time.Duration) {
+	if d > 0 {
+		m.played += d
+	}
 }
 
 // Clone returns an independent copy of the match, random generator included.

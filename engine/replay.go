@@ -71,6 +71,7 @@ func (m *Match) Undo(n int) error {
 	if err != nil {
 		return err
 	}
+	r.played = m.played // the time played is not taken back
 	*m = *r
 	return nil
 }

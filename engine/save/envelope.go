@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"hash/crc32"
+	"time"
 
 	"overdeck/engine"
 )
@@ -40,6 +41,10 @@ type Envelope struct {
 	Snapshot []byte `msg:"n"`
 	SavedAt  int64  `msg:"t"` // Unix milliseconds, given by the caller
 	Name     string `msg:"a"` // the slot's label; "" for an autosave
+	// Played is how long the match was on a screen, in milliseconds
+	// (engine.Match.Played); 0, and left out of the body, for a save
+	// made before it was kept, which so reads bit for bit as before.
+	Played int64 `msg:"p,omitempty"`
 }
 
 // frame is the stable outer layer of every format: a msgp array of four.
@@ -82,6 +87,7 @@ func NewEnvelope(m *engine.Match, name string, savedAt int64) (*Envelope, error)
 		Snapshot: snap,
 		SavedAt:  savedAt,
 		Name:     name,
+		Played:   m.Played().Milliseconds(),
 	}, nil
 }
 
@@ -172,7 +178,8 @@ func decodeBody(body []byte) (*Envelope, error) {
 // version, replays the history and compares the result with the saved
 // snapshot. Errors wrap ErrUnknownGame (and engine.ErrUnknownGame),
 // ErrRulesChanged, or ErrCorrupt (a base that does not decode, a move the
-// rules refuse, a replay that ends elsewhere than the snapshot).
+// rules refuse, a replay that ends elsewhere than the snapshot). The match
+// counts the time played the save records (none for an older save).
 func Restore(e *Envelope) (*engine.Match, error) {
 	g, err := engine.Lookup(e.Game)
 	if err != nil {
@@ -198,5 +205,6 @@ func Restore(e *Envelope) (*engine.Match, error) {
 	if !bytes.Equal(snap, e.Snapshot) {
 		return nil, fmt.Errorf("%w: the replay does not arrive at the saved position", ErrCorrupt)
 	}
+	m.AddPlayed(time.Duration(max(e.Played, 0)) * time.Millisecond)
 	return m, nil
 }

@@ -11,45 +11,63 @@ import (
 // MarshalMsg implements msgp.Marshaler
 func (z *Envelope) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 9
-	// string "g"
-	o = append(o, 0x89, 0xa1, 0x67)
-	o = msgp.AppendString(o, z.Game)
-	// string "r"
-	o = append(o, 0xa1, 0x72)
-	o = msgp.AppendUint16(o, z.Rules)
-	// string "s"
-	o = append(o, 0xa1, 0x73)
-	o = msgp.AppendUint64(o, z.Seed)
-	// string "u"
-	o = append(o, 0xa1, 0x75)
-	o, err = z.Setup.MarshalMsg(o)
-	if err != nil {
-		err = msgp.WrapError(err, "Setup")
-		return
+	// check for omitted fields
+	zb0001Len := uint32(10)
+	var zb0001Mask uint16 /* 10 bits */
+	_ = zb0001Mask
+	if z.Played == 0 {
+		zb0001Len--
+		zb0001Mask |= 0x200
 	}
-	// string "b"
-	o = append(o, 0xa1, 0x62)
-	o = msgp.AppendBytes(o, z.Base)
-	// string "h"
-	o = append(o, 0xa1, 0x68)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.History)))
-	for za0001 := range z.History {
-		o, err = z.History[za0001].MarshalMsg(o)
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "g"
+		o = append(o, 0xa1, 0x67)
+		o = msgp.AppendString(o, z.Game)
+		// string "r"
+		o = append(o, 0xa1, 0x72)
+		o = msgp.AppendUint16(o, z.Rules)
+		// string "s"
+		o = append(o, 0xa1, 0x73)
+		o = msgp.AppendUint64(o, z.Seed)
+		// string "u"
+		o = append(o, 0xa1, 0x75)
+		o, err = z.Setup.MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "History", za0001)
+			err = msgp.WrapError(err, "Setup")
 			return
 		}
+		// string "b"
+		o = append(o, 0xa1, 0x62)
+		o = msgp.AppendBytes(o, z.Base)
+		// string "h"
+		o = append(o, 0xa1, 0x68)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.History)))
+		for za0001 := range z.History {
+			o, err = z.History[za0001].MarshalMsg(o)
+			if err != nil {
+				err = msgp.WrapError(err, "History", za0001)
+				return
+			}
+		}
+		// string "n"
+		o = append(o, 0xa1, 0x6e)
+		o = msgp.AppendBytes(o, z.Snapshot)
+		// string "t"
+		o = append(o, 0xa1, 0x74)
+		o = msgp.AppendInt64(o, z.SavedAt)
+		// string "a"
+		o = append(o, 0xa1, 0x61)
+		o = msgp.AppendString(o, z.Name)
+		if (zb0001Mask & 0x200) == 0 { // if not omitted
+			// string "p"
+			o = append(o, 0xa1, 0x70)
+			o = msgp.AppendInt64(o, z.Played)
+		}
 	}
-	// string "n"
-	o = append(o, 0xa1, 0x6e)
-	o = msgp.AppendBytes(o, z.Snapshot)
-	// string "t"
-	o = append(o, 0xa1, 0x74)
-	o = msgp.AppendInt64(o, z.SavedAt)
-	// string "a"
-	o = append(o, 0xa1, 0x61)
-	o = msgp.AppendString(o, z.Name)
 	return
 }
 
@@ -138,6 +156,12 @@ func (z *Envelope) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Name")
 				return
 			}
+		case "p":
+			z.Played, bts, err = msgp.ReadInt64Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Played")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -156,7 +180,7 @@ func (z *Envelope) Msgsize() (s int) {
 	for za0001 := range z.History {
 		s += z.History[za0001].Msgsize()
 	}
-	s += 2 + msgp.BytesPrefixSize + len(z.Snapshot) + 2 + msgp.Int64Size + 2 + msgp.StringPrefixSize + len(z.Name)
+	s += 2 + msgp.BytesPrefixSize + len(z.Snapshot) + 2 + msgp.Int64Size + 2 + msgp.StringPrefixSize + len(z.Name) + 2 + msgp.Int64Size
 	return
 }
 

@@ -20,13 +20,16 @@ func publicQuantities(v *View) map[string]aitest.Quantity {
 	put := func(key, kind string, words []string, n int, needValue bool) {
 		q[key] = aitest.Quantity{Kind: kind, Words: words, Value: n, NeedValue: needValue}
 	}
-	cardName := func(i uint16) string {
-		if int(i) >= len(v.Cards) || v.Cards[i] == Hidden {
-			return "?"
-		}
-		return cards[v.Cards[i]].Name
-	}
+	// card puts one card on a character, a homebase or in play: its
+	// leaving must be named too.
 	gone := []string{"discard", "power pack", "dead pile", "removed", "returns", "hand", "leaves", "ends", "ko"}
+	card := func(key, kind string, i uint16, where ...string) {
+		n := "?"
+		if int(i) < len(v.Cards) && v.Cards[i] != Hidden {
+			n = cards[v.Cards[i]].Name
+		}
+		q[fmt.Sprint(key, " ", i)] = aitest.Quantity{Kind: kind, Words: append([]string{n}, where...), Value: 1, Gone: gone}
+	}
 	for k := range v.Chars {
 		c := &v.Chars[k]
 		name := seatName(k/4) + "'s " + characters[c.Card].Name
@@ -36,20 +39,18 @@ func publicQuantities(v *View) map[string]aitest.Quantity {
 		put(fmt.Sprint(k, " record"), "hits on record", []string{name, "record"}, len(c.Record), true)
 		for _, i := range append(c.Placed[:], c.Extra) {
 			if i != 0 {
-				n := cardName(i)
-				q[fmt.Sprint(k, " placed ", i)] = aitest.Quantity{Kind: "placed card", Words: []string{n, characters[c.Card].Name}, Value: 1, Gone: gone}
+				card(fmt.Sprint(k, " placed"), "placed card", i, characters[c.Card].Name)
 			}
 		}
 	}
 	for _, l := range v.InPlay {
-		n := cardName(l.Inst)
-		q[fmt.Sprint("in play ", l.Inst)] = aitest.Quantity{Kind: "card in play", Words: []string{n}, Value: 1, Gone: gone}
+		card("in play", "card in play", l.Inst)
 	}
 	for s := range v.P {
 		p, seat := &v.P[s], seatName(s)
 		for _, i := range p.HomeP {
 			if i != 0 {
-				q[fmt.Sprint(s, " home ", i)] = aitest.Quantity{Kind: "placed on homebase", Words: []string{cardName(i), "homebase"}, Value: 1, Gone: gone}
+				card(fmt.Sprint(s, " home"), "placed on homebase", i, "homebase")
 			}
 		}
 		put(seat+" hand", "hand", []string{seat, "hand"}, int(p.HandN), true)

@@ -48,15 +48,16 @@ func drawHands(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine.
 	}
 }
 
-// drawLog draws the newest lines of the log that fit in r, newest last.
-func drawLog(f *ui.Frame, r layout.Rect, log []engine.Entry) {
+// drawLog draws the newest lines of the log that fit in r, newest last,
+// each as line words it.
+func drawLog(f *ui.Frame, r layout.Rect, log []engine.Entry, line func(string) string) {
 	f.Fill(r, ui.FeltEdge, 8)
 	in := r.Inset(f.M.Gap / 2)
 	size := f.M.Text * 0.9
 	lh := size * 1.4
 	var lines []string
 	for i := len(log) - 1; i >= 0 && float64(len(lines))*lh < in.H; i-- {
-		wrapped := ui.Wrap(log[i].Text, size, in.W, false)
+		wrapped := ui.Wrap(line(log[i].Text), size, in.W, false)
 		lines = append(wrapped, lines...)
 	}
 	if len(lines) == 0 {

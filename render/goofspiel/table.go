@@ -5,6 +5,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/goofspiel"
+	"overdeck/render/kit"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
@@ -17,19 +18,7 @@ const cardAspect = 1.4
 
 // Table draws a Goofspiel table from one seat's view.
 type Table struct {
-	names func(engine.Seat) string
-}
-
-// SetNames makes the table name the seats with name ("You", "The
-// computer", a typed name), as the shell does (kit.Named).
-func (t *Table) SetNames(name func(engine.Seat) string) { t.names = name }
-
-// name names seat s: the shell's name for it, or "Player 2".
-func (t *Table) name(s engine.Seat) string {
-	if t.names == nil {
-		return s.String()
-	}
-	return t.names(s)
+	kit.SeatNamer // names the seats as the shell does (kit.Named)
 }
 
 // Action turns "table.bid.<n>" into the key of bidding n, when v.Legal
@@ -58,17 +47,17 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		logArea, main = area.CutRight(area.W * 0.3)
 		logArea = logArea.Inset(m.Gap / 2)
 	}
-	drawLog(f, logArea, v.Log)
+	drawLog(f, logArea, v.Log, t.Line)
 	main = main.Inset(m.Gap)
 	top, rest := main.CutTop(m.Text * 1.8)
-	drawScores(f, top, st, t.name)
+	drawScores(f, top, st, t.Name)
 	hand, rest := rest.CutBottom(rest.H * 0.45)
-	drawPrize(f, rest, st, v, t.name)
+	drawPrize(f, rest, st, v, t.Name)
 	if v.Seat == engine.NoSeat {
-		drawHands(f, hand, st, t.name)
+		drawHands(f, hand, st, t.Name)
 		return
 	}
-	drawHand(f, hand, st, v, t.name)
+	drawHand(f, hand, st, v, t.Name)
 }
 
 func drawScores(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine.Seat) string) {

@@ -9,6 +9,11 @@
 // implements Backer closes its own overlays on Escape before the shell
 // opens the pause menu.
 //
+// A table that embeds a SeatNamer is Named: the shell gives it its names
+// for the seats ("You", "The computer", names typed at setup), and its
+// Line words a log line (kept with "Player 1") with them: "You draw 1
+// card".
+//
 // A one-player game (solo.go) may add a Record (the player's record by
 // difficulty, shown on the setup screen) and tables that are an Undoer
 // (undo within the turn, never past a reveal), a Hinter (what the Hard bot

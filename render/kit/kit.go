@@ -134,6 +134,32 @@ type Named interface {
 	SetNames(name func(engine.Seat) string)
 }
 
+// SeatNamer is the part of a table that names seats as the shell does:
+// embedded in a table, it makes the table Named. Until the shell calls
+// SetNames it names seats with Seat.String.
+type SeatNamer struct{ names func(engine.Seat) string }
+
+// SetNames makes Name name the seats with name ("You", "The computer", a
+// typed name).
+func (n *SeatNamer) SetNames(name func(engine.Seat) string) { n.names = name }
+
+// Name names seat s: the shell's name for it, or "Player 2".
+func (n *SeatNamer) Name(s engine.Seat) string {
+	if n.names == nil {
+		return s.String()
+	}
+	return n.names(s)
+}
+
+// Line is a log line (worded with Seat.String) as the table shows it, its
+// seats named as Name names them (engine.Rename): "You draw 1 card".
+func (n *SeatNamer) Line(text string) string {
+	if n.names == nil {
+		return text
+	}
+	return engine.Rename(text, n.names)
+}
+
 // Kit is everything the shell needs to offer one game.
 type Kit struct {
 	Rules    string   // the rules, in plain paragraphs separated by "\n"

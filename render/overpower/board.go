@@ -17,17 +17,17 @@ var phaseNames = [...]string{"Draw Phase", "Event Phase", "Discard Phase", "Plac
 func seatName(s int) string { return engine.Seat(s).String() }
 
 // drawStatus draws the phase banner: the battle, the phase, the live
-// Venture Totals and whose decision it is.
-func drawStatus(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View) {
+// Venture Totals and whose decision it is, naming the seats as u does.
+func drawStatus(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View, u *seatUI) {
 	sz := ui.SizesOf(f.M)
 	f.Fill(r, ui.FeltEdge, 6)
 	in := r.Inset(4)
 	in.Y, in.H = r.Y, r.H
 	ph := phaseNames[min(int(st.Phase), len(phaseNames)-1)]
-	who := seatName(int(st.ToMove)) + " to decide"
+	who := u.name(engine.Seat(st.ToMove)) + " to decide"
 	switch {
 	case v.Outcome.Over:
-		who = v.Outcome.Summary
+		who = u.line(v.Outcome.Summary)
 	case len(v.Legal) > 0:
 		who = "Your decision"
 	}
@@ -59,7 +59,7 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	tileH := (r.H - 2*lineH - handH - midH - 5*m.Gap/2) / 2
 	_, r = r.CutTop(m.Gap / 2)
 	info, r := r.CutTop(lineH)
-	drawSideLine(f, info, st, theirs, false)
+	drawSideLine(f, info, st, theirs, false, u.name)
 	tiles, r := r.CutTop(tileH)
 	drawTeam(f, tiles, v, st, u, theirs)
 	_, r = r.CutTop(m.Gap / 2)
@@ -69,14 +69,14 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	tiles, r = r.CutTop(tileH)
 	drawTeam(f, tiles, v, st, u, mine)
 	info, r = r.CutTop(lineH)
-	drawSideLine(f, info, st, mine, v.Seat == engine.Seat(mine))
+	drawSideLine(f, info, st, mine, v.Seat == engine.Seat(mine), u.name)
 	_, r = r.CutTop(m.Gap / 2)
 	drawHand(f, r, v, st, u)
 }
 
 // drawSideLine draws one seat's objectives, what is ventured, and its
 // pile counts on one line.
-func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own bool) {
+func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own bool, name func(engine.Seat) string) {
 	sz := ui.SizesOf(f.M)
 	p := &st.P[s]
 	var obj [3]int
@@ -89,7 +89,7 @@ func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own boo
 			vent++
 		}
 	}
-	who := seatName(s)
+	who := name(engine.Seat(s))
 	if own {
 		who = "You"
 	}

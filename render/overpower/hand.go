@@ -28,7 +28,7 @@ func drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View
 	if len(hand) == 0 {
 		msg := "Your hand is empty."
 		if v.Seat != engine.Seat(s) {
-			msg = seatName(s) + "'s hand is hidden."
+			msg = engine.Whose(u.name(engine.Seat(s))) + " hand is hidden."
 		}
 		fitText(f, r, msg, sz.Body, ui.InkDim, ui.Center, false)
 		return

@@ -18,7 +18,7 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.V
 	case "log":
 		lines := make([]string, len(v.Log))
 		for i, e := range v.Log {
-			lines[i] = e.Text
+			lines[i] = u.line(e.Text)
 		}
 		u.log.Draw(f, f.Overlay(r, "Game log", "table.close"), lines, "table.log", sz.Body)
 		return

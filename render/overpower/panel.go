@@ -19,10 +19,10 @@ type choice struct {
 // prompt says what the seat decides now.
 func prompt(v *engine.SeatView, st *overpower.View, u *seatUI) string {
 	if v.Outcome.Over {
-		return v.Outcome.Summary
+		return u.line(v.Outcome.Summary)
 	}
 	if len(v.Legal) == 0 {
-		return seatName(int(st.ToMove)) + " is deciding."
+		return engine.Does(u.name(engine.Seat(st.ToMove)), "are deciding.", "is deciding.")
 	}
 	if u.sel.card != 0 {
 		s := "Playing " + cardName(st, u.sel.card) + ". "

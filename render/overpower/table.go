@@ -7,6 +7,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/overpower"
+	"overdeck/render/kit"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
@@ -16,16 +17,19 @@ import (
 // seat+1, the spectator at 0), so one table serves both players of a
 // hot-seat game and nothing one presses changes what the other sees.
 type Table struct {
-	seats [3]seatUI
+	seats         [3]seatUI
+	kit.SeatNamer // names the seats as the shell does (kit.Named)
 }
 
 // seatUI is one seat's state at the table.
 type seatUI struct {
-	fp      string    // the decision the selection belongs to
-	sel     selection // the card being played and the stages chosen
-	page    int       // the page of the decision's buttons
-	overlay string    // "", "help", "log", "info", "zoom.card.<i>", "zoom.char.<ci>"
-	pager   ui.Pager  // the page of a long overlay
+	name    func(engine.Seat) string // the table's names for the seats
+	line    func(string) string      // a log line with the seats so named
+	fp      string                   // the decision the selection belongs to
+	sel     selection                // the card being played and the stages chosen
+	page    int                      // the page of the decision's buttons
+	overlay string                   // "", "help", "log", "info", "zoom.card.<i>", "zoom.char.<ci>"
+	pager   ui.Pager                 // the page of a long overlay
 	log     ui.LogView
 	// eye prefixes the Motion keys of what this seat has seen face up;
 	// settled is set once its board has been drawn, so that only cards
@@ -61,6 +65,7 @@ func (t *Table) ui(v *engine.SeatView, st *overpower.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
+	u.name, u.line = t.Name, t.Line
 	u.eye = "op.seen." + itoa(i) + "."
 	fp := itoa(int(st.Steps)) + "." + itoa(len(v.Legal))
 	if fp != u.fp {
@@ -106,7 +111,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		_, side = side.CutTop(m.Gap / 2)
 	}
 	status, board := board.CutTop(sz.Body * 1.5)
-	drawStatus(f, status, v, st)
+	drawStatus(f, status, v, st, u)
 	drawBoard(f, board, v, st, u)
 	drawFlights(f, u)
 	u.settled = true

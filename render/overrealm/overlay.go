@@ -242,7 +242,7 @@ func drawElements(f *ui.Frame, r layout.Rect, u *seatUI) {
 func drawLog(f *ui.Frame, r layout.Rect, v *engine.SeatView, u *seatUI) {
 	lines := make([]string, len(v.Log))
 	for i, e := range v.Log {
-		lines[i] = cleanLog(e.Text)
+		lines[i] = u.line(cleanLog(e.Text))
 	}
 	u.log.Draw(f, r, lines, "table.log", ui.SizesOf(f.M).Body)
 }

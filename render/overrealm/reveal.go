@@ -191,7 +191,7 @@ func drawReveal(f *ui.Frame, r layout.Rect, st *overrealm.View, u *seatUI, steps
 	head, rest := r.CutTop(sz.Head * 1.8)
 	f.Text(head, "The reveal: "+strings.ToUpper(id[:1])+id[1:], sz.Head, ui.Accent, ui.Left, true)
 	chosen, rest := rest.CutTop(max(sz.Body*4.6, min(rest.H*0.2, 96)))
-	drawChoices(f, chosen, st, id)
+	drawChoices(f, chosen, st, id, u.name)
 	_, rest = rest.CutTop(m.Gap / 2)
 	strip, rest := rest.CutTop(2*max(sz.Small*1.8, 22) + 3)
 	plan := planOf(st.Shown)
@@ -231,15 +231,15 @@ func drawReveal(f *ui.Frame, r layout.Rect, st *overrealm.View, u *seatUI, steps
 			if steps[i].window != wReveal {
 				l = windowNames[steps[i].window] + ": " + l
 			}
-			lines = append(lines, l)
+			lines = append(lines, u.line(l))
 		}
 	}
 	ui.DrawLines(f, rest, lines, now, sz.Body, true)
 }
 
 // drawChoices draws both players' revealed choices as two cards that turn
-// face up when the reveal opens.
-func drawChoices(f *ui.Frame, r layout.Rect, st *overrealm.View, id string) {
+// face up when the reveal opens, under the names name gives the seats.
+func drawChoices(f *ui.Frame, r layout.Rect, st *overrealm.View, id string, name func(engine.Seat) string) {
 	sz := ui.SizesOf(f.M)
 	for s, c := range r.Cols(2, f.M.Gap) {
 		w, face := f.Motion.Flip("or.reveal."+id+"."+itoa(s), true)
@@ -253,7 +253,7 @@ func drawChoices(f *ui.Frame, r layout.Rect, st *overrealm.View, id string) {
 		f.Fill(in, ui.CardFace, 6)
 		in = in.Inset(4)
 		head, body := in.CutTop(min(sz.Body*1.4, in.H*0.4))
-		f.Text(head, engine.Seat(s).String(), min(sz.Body, head.H*0.8), ui.CardInk, ui.Left, true)
+		f.Text(head, name(engine.Seat(s)), min(sz.Body, head.H*0.8), ui.CardInk, ui.Left, true)
 		what, _, _ := strings.Cut(describeKey(st, s, st.Shown[s]), ", ")
 		what, _, _ = strings.Cut(what, " with ")
 		f.FitText(body, what, sz.Body, ui.CardInk, ui.Left, false)

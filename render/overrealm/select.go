@@ -37,7 +37,7 @@ func drawSelect(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vi
 	b, li := &u.b, u.li
 	touch := max(layout.MinTouch, m.Button*0.8)
 	head, rest := r.CutTop(sz.Head * 1.6)
-	f.Text(head, "Behind your shield, "+v.Seat.String()+": choose your action", sz.Head, ui.Accent, ui.Left, true)
+	f.Text(head, "Behind your shield, "+u.name(v.Seat)+": choose your action", sz.Head, ui.Accent, ui.Left, true)
 	controls, rest := rest.CutBottom(touch)
 	compact := rest.H-sz.Body*2.8-touch < 4*touch+2*m.Gap
 	statusH := sz.Body * 2.8

@@ -5,6 +5,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/overrealm"
+	"overdeck/render/kit"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
@@ -13,25 +14,14 @@ import (
 // into action keys. It keeps a separate state per seat (see the package
 // doc), so nothing one player presses changes what the other sees.
 type Table struct {
-	seats [3]seatUI // index seat+1; 0 is the spectator
-	names func(engine.Seat) string
-}
-
-// SetNames makes the table name the seats with name ("You", "The
-// computer"), as the shell does (kit.Named).
-func (t *Table) SetNames(name func(engine.Seat) string) { t.names = name }
-
-// name names seat s: the shell's name for it, or "Player 2".
-func (t *Table) name(s engine.Seat) string {
-	if t.names == nil {
-		return s.String()
-	}
-	return t.names(s)
+	seats         [3]seatUI // index seat+1; 0 is the spectator
+	kit.SeatNamer           // names the seats as the shell does (kit.Named)
 }
 
 // seatUI is one seat's state at the table.
 type seatUI struct {
 	name    func(engine.Seat) string // the table's names for the seats
+	line    func(string) string      // a log line with the seats so named
 	fp      string                   // the decision the builder belongs to
 	b       builder
 	li      *legalInfo
@@ -56,7 +46,7 @@ func (t *Table) ui(v *engine.SeatView, st *overrealm.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
-	u.name = t.name
+	u.name, u.line = t.Name, t.Line
 	u.spectator = i == 0
 	if fp := fingerprint(v, st); fp != u.fp {
 		u.fp, u.b, u.li = fp, newBuilder(), nil
@@ -191,6 +181,8 @@ func whoseTurn(v *engine.SeatView, st *overrealm.View, name func(engine.Seat) st
 	switch st.Phase {
 	case phDraft, phTeam:
 		head = ""
+	case phClear: // Clear Mind, when a Cleansitoad enters play at the start
+		head = "Before turn 1. "
 	case phKO: // the KO happened in the turn just played; the next has not begun
 		head = "End of turn " + itoa(int(st.Turn)) + ". "
 	}
@@ -224,8 +216,11 @@ func shortTurn(v *engine.SeatView, st *overrealm.View, name func(engine.Seat) st
 		return st.ResultText(name)
 	}
 	head := "Turn " + itoa(int(st.Turn)) + ": "
-	if st.Phase == phDraft || st.Phase == phTeam {
+	switch st.Phase {
+	case phDraft, phTeam:
 		head = ""
+	case phClear:
+		head = "Before turn 1: "
 	}
 	switch {
 	case v.Seat == engine.NoSeat:

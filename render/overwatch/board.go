@@ -77,7 +77,7 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 
 	y := r.Y
 	top, _ := layout.Rect{X: r.X, Y: y, W: r.W, H: hdr}.CutTop(hdr)
-	drawSideHeader(f, top, v, st, 1-mine)
+	drawSideHeader(f, top, v, st, 1-mine, u.name)
 	y += hdr
 	for _, row := range []int8{overwatch.Back, overwatch.Middle, overwatch.Front} {
 		band := layout.Rect{X: r.X, Y: y, W: r.W, H: rowH}
@@ -90,20 +90,20 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 		drawRow(f, band, lw, g, v, st, u, li, mine, row)
 		y += rowH + rowGap
 	}
-	drawSideHeader(f, layout.Rect{X: r.X, Y: y - rowGap, W: r.W, H: hdr}, v, st, mine)
+	drawSideHeader(f, layout.Rect{X: r.X, Y: y - rowGap, W: r.W, H: hdr}, v, st, mine, u.name)
 }
 
 // drawSideHeader names a side and shows its power, hand, deck, discard,
-// heroes in play and whether it has passed.
-func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, side int) {
+// heroes in play and whether it has passed, naming it as name does.
+func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, side int, name func(engine.Seat) string) {
 	sz := ui.SizesOf(f.M)
 	f.Fill(r, meFill, 6)
 	r = r.Inset(2)
-	name := engine.Seat(side).String()
-	if engine.Seat(side) == v.Seat {
-		name += " (you)"
+	who := name(engine.Seat(side))
+	if engine.Seat(side) == v.Seat && who != "You" {
+		who += " (you)"
 	}
-	head := name + " · Power " + itoa(int(st.Power[side]))
+	head := who + " · Power " + itoa(int(st.Power[side]))
 	left, right := r.CutLeft(min(r.W*0.5, ui.Measure(head, sz.Body, true)+12))
 	size := sz.Body
 	for size > ui.MinText && ui.Measure(head, size, true) > left.W-4 {

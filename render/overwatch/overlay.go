@@ -205,7 +205,7 @@ func drawGlossary(f *ui.Frame, r layout.Rect, pg *ui.Pager) {
 func drawLog(f *ui.Frame, r layout.Rect, v *engine.SeatView, u *seatUI) {
 	lines := make([]string, len(v.Log))
 	for i, e := range v.Log {
-		lines[i] = e.Text
+		lines[i] = u.line(e.Text)
 	}
 	u.log.Draw(f, r, lines, "table.log", ui.SizesOf(f.M).Body)
 }

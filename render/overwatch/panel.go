@@ -16,7 +16,7 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 	var rows [][]ui.Btn
 	switch {
 	case st.Phase == overwatch.PhaseOver || v.Outcome.Over:
-		text = "The match is over. " + v.Outcome.Summary
+		text = "The match is over. " + u.line(v.Outcome.Summary)
 	case len(v.Legal) == 0:
 		text, rows = waitingPanel(v, st, u)
 	case len(li.opts) > 0:

@@ -6,6 +6,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/overwatch"
+	"overdeck/render/kit"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
@@ -14,25 +15,14 @@ import (
 // presses into action keys. It keeps a separate state per seat (see the
 // package doc), so nothing one player presses changes what the other sees.
 type Table struct {
-	seats [3]seatUI // index seat+1; 0 is the spectator
-	names func(engine.Seat) string
-}
-
-// SetNames makes the table name the seats with name ("You", "The
-// computer"), as the shell does (kit.Named).
-func (t *Table) SetNames(name func(engine.Seat) string) { t.names = name }
-
-// name names seat s: the shell's name for it, or "Player 2".
-func (t *Table) name(s engine.Seat) string {
-	if t.names == nil {
-		return s.String()
-	}
-	return t.names(s)
+	seats         [3]seatUI // index seat+1; 0 is the spectator
+	kit.SeatNamer           // names the seats as the shell does (kit.Named)
 }
 
 // seatUI is one seat's state at the table.
 type seatUI struct {
 	name    func(engine.Seat) string // the table's names for the seats
+	line    func(string) string      // a log line with the seats so named
 	fp      string                   // the decision the selection belongs to
 	card    int                      // the selected hand card, or -1
 	hero    int32                    // the selected hero, or 0
@@ -70,7 +60,7 @@ func (t *Table) ui(v *engine.SeatView, st *overwatch.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
-	u.name = t.name
+	u.name, u.line = t.Name, t.Line
 	fp := strings.Join([]string{itoa(int(st.Round)), itoa(int(st.Turns)), itoa(int(st.Phase)),
 		itoa(int(st.Pend.Hero)), itoa(len(st.Pend.Picks)), itoa(len(v.Legal))}, ".")
 	if fp != u.fp {
@@ -112,7 +102,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 		drawOverlay(f, area, v, st, u)
 		return
 	case u.banner(st):
-		drawBanner(f, area, st, t.name)
+		drawBanner(f, area, st, t.Name)
 		return
 	}
 	var board, side layout.Rect
@@ -129,7 +119,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	if !m.Wide {
 		var line layout.Rect
 		line, board = board.CutTop(ui.SizesOf(m).Body * 1.6)
-		f.Text(line, statusLine(v, st, t.name), ui.SizesOf(m).Body, ui.Ink, ui.Left, true)
+		f.Text(line, statusLine(v, st, t.Name), ui.SizesOf(m).Body, ui.Ink, ui.Left, true)
 	}
 	drawBoard(f, board, v, st, u, li)
 	drawSide(f, side, v, st, u, li)

@@ -180,6 +180,9 @@ func (g *gameover) Draw(s *Shell, f *ui.Frame) {
 	if !g.summed && p.kit.Summary != nil {
 		g.lines = p.kit.Summary(p.m, p.seatName)
 	}
+	if l := playedLine(p.m.Played()); !g.summed && l != "" {
+		g.lines = append(g.lines, l)
+	}
 	g.summed = true
 	var items []item
 	for _, l := range g.lines {

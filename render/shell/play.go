@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"overdeck/engine"
@@ -53,10 +54,11 @@ type session struct {
 	// until a hand-off screen has been passed (hot-seat).
 	shown engine.Seat
 	bots  *bots
-	wait  float64  // seconds before a bot may move (pacing)
-	ended bool     // EventGameOver has been emitted
-	hint  *hinting // the hint being sought (one-player games), or nil
-	tip   int8     // the first-game pointer: 0 not looked up yet, 1 shown, 2 not
+	wait  float64   // seconds before a bot may move (pacing)
+	ended bool      // EventGameOver has been emitted
+	hint  *hinting  // the hint being sought (one-player games), or nil
+	tip   int8      // the first-game pointer: 0 not looked up yet, 1 shown, 2 not
+	seen  time.Time // the last tick the match was on screen (see countPlayed)
 }
 
 // seatName names seat st as this device's players know it: "You" and

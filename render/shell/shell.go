@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"time"
 
 	"overdeck/engine"
 	"overdeck/render/layout"
@@ -47,6 +48,8 @@ type Shell struct {
 
 	anim *ui.Motion // the animations of the table (see motion.go)
 
+	clock func() time.Time // the wall clock: time.Now, a fake in tests
+
 	mu      sync.Mutex // guards picked and answers
 	picked  []picked
 	answers []answer
@@ -70,7 +73,7 @@ type picked struct {
 // game the launch names, or resumes the last unfinished match, or shows the
 // title screen; problems with the launch's parameters are shown on top.
 func New(h platform.Host, l platform.Launch) *Shell {
-	s := &Shell{host: h, saves: newSaves(h.Store()), m: layout.For(1280, 720), customs: map[string]string{}}
+	s := &Shell{host: h, saves: newSaves(h.Store()), m: layout.For(1280, 720), customs: map[string]string{}, clock: time.Now}
 	s.seeds = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	s.settings = loadSettings(h.Store())
 	s.choice = choice{mode: "hotseat", level: "normal"}

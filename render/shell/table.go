@@ -18,6 +18,9 @@ func (*table) Name() string { return "table" }
 
 func (*table) Update(s *Shell, in []Intent, dt float64) error {
 	p := s.play
+	if dt > 0 {
+		s.countPlayed()
+	}
 	for _, it := range in {
 		switch {
 		case it.Act == Back && s.tableBack():
@@ -173,7 +176,10 @@ type handoff struct{ seat engine.Seat }
 
 func (*handoff) Name() string { return "handoff" }
 
-func (h *handoff) Update(s *Shell, in []Intent, _ float64) error {
+func (h *handoff) Update(s *Shell, in []Intent, dt float64) error {
+	if dt > 0 {
+		s.countPlayed()
+	}
 	for _, it := range in {
 		switch {
 		case it.Act == Confirm || it.ID == "handoff.ready":
