@@ -88,8 +88,14 @@ func TestLimitedEditor_DraftToDeck(t *testing.T) {
 		if p := overpower.CheckLimited(*decks[0], e.builder.pool, overpower.ModeVenture); len(p) > 0 {
 			t.Fatalf("the person's deck: %v", p)
 		}
-		if label, err := DescribeLimited(v); err != nil || !strings.Contains(label, decks[1].Front[0]) {
+		if label, err := DescribeLimited(v); err != nil || !strings.HasPrefix(label, "Limited: ") || !strings.Contains(label, decks[1].Front[0]) {
 			t.Fatalf("%q, %v", label, err)
+		}
+		// One person plays the computer, whatever mode was chosen before.
+		for _, mode := range []string{"hotseat", "watch"} {
+			if st := startLimited(t, v, mode, sz[0] == 360).Status(); st.Scene != "table" || st.Mode != "computer" {
+				t.Fatalf("chosen %s: the match starts at %q in mode %q", mode, st.Scene, st.Mode)
+			}
 		}
 		// The builder's own legality line (deck_draw.go) can run past its
 		// two lines on a phone when many cards are listed: the builder's
@@ -282,16 +288,20 @@ func TestLimitedEditor_TwoPeople(t *testing.T) {
 		t.Fatal("the value does not carry the decks the two people built")
 	}
 
-	// The shell deals the match hot-seat from that value: a hand-off to
-	// Player 1, whose table shows both teams.
-	hst := memHost{save.NewMemStore()}
-	hst.store.Set(shell.SettingsKey, "speed=off\nhandoff=on\n")
-	s := shell.New(hst, platform.Launch{Game: "overpower", Mode: "hotseat", Seed: 1, HasSeed: true,
-		Setup: []platform.SetupOption{{Key: "limited", Value: v}}})
-	s.Resize(1280, 720)
-	s.Update(shell.Input{Dt: 1.0 / 60})
-	if st := s.Status(); st.Scene != "handoff" || st.Mode != "hotseat" {
-		t.Fatalf("the match starts at %q in mode %q", st.Scene, st.Mode)
+	// The shell deals the match hot-seat from that value, whatever mode
+	// was chosen before (on the mode screen or in the address): a
+	// hand-off to Player 1, whose table shows both teams.
+	if label, err := DescribeLimited(v); err != nil || !strings.HasPrefix(label, "Limited, two people hot-seat: ") {
+		t.Fatalf("%q, %v", label, err)
+	}
+	var s *shell.Shell
+	for _, mode := range []string{"computer", "watch", "hotseat"} {
+		for _, viaMenus := range []bool{true, false} {
+			s = startLimited(t, v, mode, viaMenus)
+			if st := s.Status(); st.Scene != "handoff" || st.Mode != "hotseat" {
+				t.Fatalf("chosen %s (menus %v): the match starts at %q in mode %q", mode, viaMenus, st.Scene, st.Mode)
+			}
+		}
 	}
 	s.Frame()
 	if !s.Press("handoff.ready") {
@@ -309,6 +319,46 @@ func TestLimitedEditor_TwoPeople(t *testing.T) {
 			}
 		}
 	}
+}
+
+// startLimited starts a match of Limited value v in a new shell with
+// hand-off screens on and mode chosen: through the menus (the mode screen,
+// then v, the editor's last value, on the setup screen), or through the
+// address (a launch naming the mode and v).
+func startLimited(t *testing.T, v, mode string, viaMenus bool) *shell.Shell {
+	t.Helper()
+	hst := memHost{save.NewMemStore()}
+	hst.store.Set(shell.SettingsKey, "speed=off\nhandoff=on\n")
+	tick := func(s *shell.Shell) { s.Update(shell.Input{Dt: 1.0 / 60}); s.Frame() }
+	if !viaMenus {
+		s := shell.New(hst, platform.Launch{Game: "overpower", Mode: mode, Seed: 1, HasSeed: true,
+			Setup: []platform.SetupOption{{Key: "limited", Value: v}}})
+		s.Resize(1280, 720)
+		tick(s)
+		return s
+	}
+	hst.store.Set(shell.CustomKey("overpower", "limited"), v)
+	s := shell.New(hst, platform.Launch{})
+	s.Resize(1280, 720)
+	s.Frame()
+	for _, id := range []string{"title.play", "games.overpower", "mode." + mode, "mode.next"} {
+		if !s.Press(id) {
+			t.Fatalf("no %s on %q", id, s.Status().Scene)
+		}
+		tick(s)
+	}
+	for page := 0; !s.Press("setup.limited.custom"); page++ {
+		if page > 10 || !s.Press("setup.page.next") {
+			t.Fatal("no Limited value on the setup screen")
+		}
+		tick(s)
+	}
+	tick(s)
+	if !s.Press("setup.start") {
+		t.Fatal("no Start on the setup screen")
+	}
+	tick(s)
+	return s
 }
 
 // namesCard reports whether text names card n itself, not only inside a
