@@ -110,6 +110,10 @@ var tabNames = [...]string{"Team", "Base", "Cards", "Hand", "Decks"}
 // a sample opening hand, and the saved decks with export and import as a
 // deck code. A non-nil pool restricts it to Limited play. Its buttons
 // begin "edit." (see Press).
+//
+// The saved decks are one list per browser, so a build that two people
+// share (Shared) offers none of them and saves none: each exports their
+// deck's code to keep it.
 type DeckBuilder struct {
 	deck  overpower.Deck
 	pool  *overpower.Pool
@@ -127,6 +131,10 @@ type DeckBuilder struct {
 	deals uint64
 	note  string // what the last action did
 	sure  int    // 1 + the saved deck whose Delete was pressed once, 0 none
+	// shared: two people build on this device in turn (a Limited game of
+	// two), so the decks saved in it are neither shown, loaded nor saved:
+	// one person's would show to the other.
+	shared bool
 }
 
 // NewDeckBuilder starts the builder from current (a ready-made deck's
@@ -166,6 +174,10 @@ func NewDeckBuilderFrom(d overpower.Deck, pool *overpower.Pool) *DeckBuilder {
 
 // Attach implements kit.Hosted.
 func (e *DeckBuilder) Attach(h kit.EditorHost) { e.host = h }
+
+// Shared makes the build one of two people's who share the device in
+// turn: the Decks tab shows, loads and saves no saved deck.
+func (e *DeckBuilder) Shared() { e.shared = true }
 
 // Deck returns the deck as built so far.
 func (e *DeckBuilder) Deck() overpower.Deck { return e.deck }

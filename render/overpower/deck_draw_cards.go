@@ -200,8 +200,17 @@ func (e *DeckBuilder) drawDecks(f *ui.Frame, r layout.Rect, bh float64) {
 		{"edit.export", "Export: show this deck's code to copy", "Export…"},
 		{"edit.import", "Import a deck from its code", "Import…"},
 	}
+	if e.shared {
+		acts[1].label = "Save (not while two people build: export the code instead)"
+	}
 	for k, c := range band.Cols(len(acts), f.M.Gap*0.4) {
-		button(f, acts[k].id, acts[k].label, c, k == 0 || hosted, acts[k].text)
+		button(f, acts[k].id, acts[k].label, c, k == 0 || hosted && (k != 1 || e.saves()), acts[k].text)
+	}
+	if e.shared {
+		f.Paragraph(layout.Rect{X: r.X, Y: r.Y, W: r.W, H: min(r.H, sz.Body*1.4*4)},
+			"Two people build on this device, so the decks saved in it are not shown here, and none is saved: export your deck's code to keep it.",
+			sz.Body, ui.InkDim)
+		return
 	}
 	type entry struct {
 		id, label, text string

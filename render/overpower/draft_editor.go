@@ -252,6 +252,9 @@ func (e *LimitedEditor) build(mine, theirs overpower.Pack, who string) {
 	}
 	e.foe, e.foeWho = foe, who
 	e.builder = NewDeckBuilderFrom(start, pool)
+	if e.twoPeople() {
+		e.builder.Shared()
+	}
 	if e.host != nil {
 		e.builder.Attach(e.host)
 	}

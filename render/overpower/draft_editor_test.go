@@ -150,7 +150,14 @@ func secretOnly(p, q overpower.Pack) []string {
 func TestLimitedEditor_TwoPeople(t *testing.T) {
 	const w, h = 360, 640
 	e := NewLimitedEditor("").(*LimitedEditor)
-	e.Attach(&fakeEditorHost{store: memStore{}})
+	host := &fakeEditorHost{store: memStore{}}
+	someone := overpower.Decks[0]
+	someone.Name = "Kept by someone"
+	if err := keepLibrary(host.store, []overpower.Deck{someone}); err != nil {
+		t.Fatal(err)
+	}
+	lib := host.store[LibraryKey]
+	e.Attach(host)
 	ltdPress(t, e, "edit.ltd.draft2.8", w, h)
 	// check draws the screen and fails if it shows a secret card the
 	// person at seat s may not see (every other seat's, on a hand-off
@@ -253,6 +260,28 @@ func TestLimitedEditor_TwoPeople(t *testing.T) {
 		if len(f.Overflows()) > 0 {
 			t.Fatalf("the builder overflows: %v", f.Overflows())
 		}
+		// The decks saved in the browser are neither shown, loaded nor
+		// saved to: the other person would see them.
+		ltdPress(t, e, "edit.tab.4", w, h)
+		built := overpower.EncodeDeck(e.builder.Deck())
+		fd := drawBuilder(e, w, h)
+		if b, ok := fd.Find("edit.save"); !ok || b.Enabled || strings.Contains(drawnText(fd), someone.Name) {
+			t.Fatalf("player %d's Decks tab: %q", p+1, drawnText(fd))
+		}
+		for _, b := range fd.Buttons {
+			if strings.HasPrefix(b.ID, "edit.load.") || strings.HasPrefix(b.ID, "edit.delete.") {
+				t.Fatalf("player %d's Decks tab offers %s", p+1, b.ID)
+			}
+		}
+		host.typed = []string{"Player " + itoa(p+1) + "'s secret"}
+		for _, id := range []string{"edit.load.0", "edit.save", "edit.delete.0", "edit.delete.0"} {
+			e.Press(id)
+		}
+		if overpower.EncodeDeck(e.builder.Deck()) != built || host.store[LibraryKey] != lib {
+			t.Fatalf("player %d loaded or saved a deck of the browser's", p+1)
+		}
+		host.typed = nil
+		ltdPress(t, e, "edit.tab.0", w, h)
 		// The builder lists every homebase (those of the pool enabled), so
 		// the other's homebases show only as homebases this player lacks.
 		text := drawnText(f)
