@@ -105,7 +105,7 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 		c := &cards[ci]
 		count++
 		seen[n]++
-		if c.OPD && seen[n] == 2 && !(n == "Thunderbolt" && slices.Contains(team, int8(mustChar("Zeus")))) || seen[n] == 3 && c.OPD {
+		if c.OPD && seen[n] == opdCopies(n, team)+1 {
 			bad(n, "One Per Deck")
 		}
 		if c.Group != "" {

@@ -3,6 +3,7 @@ package overpower
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -226,28 +227,26 @@ func (e *DeckBuilder) copiesOf(name string) int {
 	return n
 }
 
-// cycleMax is the most copies a press adds before it takes them all out
-// again, for cards without a limit.
-const cycleMax = 4
-
 // pressCard adds a copy of card name, or takes every copy out once the
-// limit (the pool's, One Per Deck or cycleMax) is reached.
+// deck holds as many as it may (Pool.Copies: One Per Deck, the pool's
+// count); a card without a limit takes copies without end ("edit.less"
+// takes one out).
 func (e *DeckBuilder) pressCard(name string) {
-	lim := e.pool.Copies(name)
-	if lim < 0 || lim > cycleMax {
-		lim = cycleMax
-	}
-	if have := e.copiesOf(name); have >= lim {
-		out := e.deck.Cards[:0]
-		for _, c := range e.deck.Cards {
-			if c != name {
-				out = append(out, c)
-			}
-		}
-		e.deck.Cards = out
+	if lim := e.pool.Copies(e.deck, name); lim >= 0 && e.copiesOf(name) >= lim {
+		e.deck.Cards = slices.DeleteFunc(e.deck.Cards, func(c string) bool { return c == name })
 		return
 	}
 	e.deck.Cards = append(e.deck.Cards, name)
+}
+
+// lessCard takes one copy of card name out of the deck (the last one).
+func (e *DeckBuilder) lessCard(name string) {
+	for k := len(e.deck.Cards) - 1; k >= 0; k-- {
+		if e.deck.Cards[k] == name {
+			e.deck.Cards = slices.Delete(e.deck.Cards, k, k+1)
+			return
+		}
+	}
 }
 
 // pressChar puts character code ci in the slot being filled (swapping it
@@ -277,8 +276,8 @@ func (e *DeckBuilder) deal() {
 
 // Press implements kit.Editor. Buttons: "edit.tab.<n>", "edit.slot.<k>",
 // "edit.char.<code>", "edit.home.<code or none>", "edit.set.<code>",
-// "edit.card.<code>", "edit.who", "edit.kind", "edit.type", "edit.val",
-// "edit.mine", "edit.deal", "edit.new", "edit.save", "edit.export",
+// "edit.card.<code>" (a copy more), "edit.less.<code>" (a copy fewer),
+// "edit.who", "edit.kind", "edit.type", "edit.val", "edit.mine", "edit.deal", "edit.new", "edit.save", "edit.export",
 // "edit.import", "edit.load.<n>", "edit.ready.<name>", "edit.delete.<n>",
 // "edit.page.prev", "edit.page.next".
 func (e *DeckBuilder) Press(id string) {
@@ -309,6 +308,8 @@ func (e *DeckBuilder) Press(id string) {
 		e.deck.Set = overpower.MissionSets(n).Name
 	case what == "card" && num && n < overpower.NumCards():
 		e.pressCard(overpower.Cards(uint16(n)).Name)
+	case what == "less" && num && n < overpower.NumCards():
+		e.lessCard(overpower.Cards(uint16(n)).Name)
 	case what == "who":
 		e.who = (e.who+2)%5 - 1
 		e.page = 0

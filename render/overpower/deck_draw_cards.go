@@ -87,13 +87,20 @@ func (e *DeckBuilder) drawCards(f *ui.Frame, r layout.Rect, bh float64) {
 }
 
 // drawCardTile draws card code ci as a card face with its copies in the
-// deck; pressing it adds one (or, at the limit, takes them all out).
+// deck; pressing it adds one (or, at the limit, takes them all out). A
+// card in the deck has a "−" beside it that takes one out.
 func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, usable bool) {
 	sz := ui.SizesOf(f.M)
 	c := overpower.Cards(uint16(ci))
 	have := e.copiesOf(c.Name)
 	if have > 0 {
 		f.Fill(r.Inset(-2), ui.Gold, 8)
+		var less layout.Rect
+		less, r = r.CutRight(max(r.W*0.28, sz.Body*1.6))
+		_, less = less.CutLeft(3)
+		f.Fill(less, ui.ButtonFill, 6)
+		fitText(f, less, "−", sz.Head, ui.ButtonInk, ui.Center, true)
+		hot(f, "edit.less."+itoa(ci), "Take one "+c.Name+" out of the deck ("+itoa(have)+" in it)", less, true)
 	}
 	drawMiniCard(f, r, c)
 	cant := !usable
@@ -108,11 +115,13 @@ func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, usable bo
 		f.Fill(b, col, 4)
 		fitText(f, b, text, sz.Small, ui.Ink, ui.Center, true)
 	}
-	lim := e.pool.Copies(c.Name)
+	lim := e.pool.Copies(e.deck, c.Name)
 	label := c.String() + ", " + overpower.KindNames[c.Kind] + ": " + itoa(have) + " in the deck"
 	switch {
-	case lim >= 0 && have >= lim || lim < 0 && have >= cycleMax:
+	case lim >= 0 && have >= lim:
 		label += "; press to take them out"
+	case lim >= 0:
+		label += " of " + itoa(lim) + " allowed; press to add one"
 	default:
 		label += "; press to add one"
 	}
