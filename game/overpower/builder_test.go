@@ -146,6 +146,57 @@ func TestBuilder_Copies(t *testing.T) {
 	}
 }
 
+// TestBuilder_UniverseCardsTheTeamCanUse: a Basic Universe, Teamwork,
+// Training or Ally card that no one on the team can use makes a deck
+// illegal, named once however many copies; one only the Reserve can use
+// is legal (the summary warns that the Front Line cannot use it); every
+// ready-made deck passes.
+func TestBuilder_UniverseCardsTheTeamCanUse(t *testing.T) {
+	for _, d := range Decks {
+		if p := CheckDeck(d, ModeVenture); len(p) > 0 {
+			t.Errorf("%s: %v", d.Name, p)
+		}
+	}
+	// The first ready-made deck with a Universe card for no one and one
+	// for its Reserve only.
+	var d Deck
+	var nobody, reserveOnly string
+	for _, r := range Decks {
+		d, nobody, reserveOnly = r, "", ""
+		g := teamState(d)
+		for i := range cards {
+			c := &cards[i]
+			if c.Kind < KindBasic || c.Kind > KindAlly {
+				continue
+			}
+			front, all := usable(g, d, c, []int{0, 1, 2}), usable(g, d, c, []int{0, 1, 2, 3})
+			switch {
+			case !all && nobody == "":
+				nobody = c.Name
+			case all && !front && reserveOnly == "":
+				reserveOnly = c.Name
+			}
+		}
+		if nobody != "" && reserveOnly != "" {
+			break
+		}
+	}
+	if nobody == "" || reserveOnly == "" {
+		t.Fatal("no ready-made team has a Universe card for no one and one for its Reserve only")
+	}
+	d.Cards = slices.Clone(d.Cards)
+	bad := d
+	bad.Cards = append(slices.Clone(d.Cards), nobody, nobody)
+	if p := CheckDeck(bad, ModeVenture); len(p) != 1 || p[0].Error() != nobody+": no one on the team can use it" {
+		t.Fatalf("two copies of %s: %v", nobody, p)
+	}
+	ok := d
+	ok.Cards = append(slices.Clone(d.Cards), reserveOnly)
+	if s := Summarize(ok, nil); !s.Legal() || !slices.Contains(s.Unusable, reserveOnly) {
+		t.Fatalf("%s, for the Reserve only: %+v", reserveOnly, s)
+	}
+}
+
 // TestBuilder_SampleHand: eight cards, a repeated Power value marked as a
 // duplicate, a card the Front Line cannot use marked.
 func TestBuilder_SampleHand(t *testing.T) {

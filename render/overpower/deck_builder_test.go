@@ -291,3 +291,42 @@ func TestDeckBuilder_Copies(t *testing.T) {
 		t.Fatalf("12 presses of a Basic Power card in Limited play: %d copies", n)
 	}
 }
+
+// TestDeckBuilder_UnusableUniverseDisablesDone: a Universe card no one on
+// the team can use, pressed into a legal deck, makes it illegal: Done's
+// value is refused with the plain reason, which the legality line shows;
+// taking it out makes the deck legal again.
+func TestDeckBuilder_UnusableUniverseDisablesDone(t *testing.T) {
+	e := NewDeckBuilder("camelot", nil)
+	if _, err := e.Value(); err != nil {
+		t.Fatal(err)
+	}
+	nobody := -1
+	for _, i := range overpower.Offered(e.Deck(), nil, overpower.AnyCard) {
+		c := overpower.Cards(uint16(i))
+		if c.Kind >= overpower.KindBasic && c.Kind <= overpower.KindAlly {
+			d := e.Deck()
+			d.Cards = append(append([]string(nil), d.Cards...), c.Name)
+			if len(overpower.CheckDeck(d, overpower.ModeVenture)) > 0 {
+				nobody = i
+				break
+			}
+		}
+	}
+	if nobody < 0 {
+		t.Fatal("the builder offers camelot no Universe card its team cannot use")
+	}
+	name := overpower.Cards(uint16(nobody)).Name
+	e.Press("edit.card." + itoa(nobody))
+	want := name + ": no one on the team can use it."
+	if _, err := e.Value(); err == nil || err.Error() != strings.ToUpper(want[:1])+want[1:] {
+		t.Fatalf("the value with %s: %v", name, err)
+	}
+	if f := drawBuilder(e, 1280, 720); !strings.Contains(strings.Join(f.Texts(), " "), "no one on the team can use it") {
+		t.Fatalf("the reason is not shown: %v", f.Texts())
+	}
+	e.Press("edit.less." + itoa(nobody))
+	if _, err := e.Value(); err != nil {
+		t.Fatalf("without %s: %v", name, err)
+	}
+}
