@@ -135,16 +135,7 @@ func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, usable bo
 // type on the band, its name.
 func drawMiniCard(f *ui.Frame, r layout.Rect, c overpower.Card) {
 	sz := ui.SizesOf(f.M)
-	col := cardColor(c)
-	f.Fill(r, col, 6)
-	in := r.Inset(2)
-	band, face := in.CutTop(min(in.H*0.3, sz.Small*1.4))
-	f.Fill(face, ui.CardFace, 4)
-	kind := overpower.KindNames[c.Kind]
-	if c.Kind == overpower.KindPower {
-		kind = overpower.TypeNames[c.Type]
-	}
-	firstFit(f, band.Inset(1), sz.Small, ui.InkOn(col), ui.Center, true, kind, firstWord(kind))
+	face := drawCardFrame(f, r, c, cardKind(c))
 	name := face.Inset(2)
 	name.H -= sz.Small * 1.2
 	for _, n := range []string{shortFace(c), strings.TrimPrefix(c.Name, "Teamwork "), firstWord(c.Name), tinyFace(c)} {
@@ -152,6 +143,29 @@ func drawMiniCard(f *ui.Frame, r layout.Rect, c overpower.Card) {
 			break
 		}
 	}
+}
+
+// cardKind is what the band of card c reads: a Power card's type, else
+// the card's kind.
+func cardKind(c overpower.Card) string {
+	if c.Kind == overpower.KindPower {
+		return overpower.TypeNames[c.Type]
+	}
+	return overpower.KindNames[c.Kind]
+}
+
+// drawCardFrame draws card c's colour over r with a band at the top
+// reading kind, and returns the face below the band, for the name; the
+// hand on the table and the builder's cards are drawn with it.
+func drawCardFrame(f *ui.Frame, r layout.Rect, c overpower.Card, kind string) layout.Rect {
+	sz := ui.SizesOf(f.M)
+	col := cardColor(c)
+	f.Fill(r, col, 6)
+	in := r.Inset(2)
+	band, face := in.CutTop(min(in.H*0.3, sz.Small*1.4))
+	f.Fill(face, ui.CardFace, 4)
+	firstFit(f, band.Inset(1), sz.Small, ui.InkOn(col), ui.Center, true, kind, firstWord(kind))
+	return face
 }
 
 // drawHand draws the sample opening hand, its duplicates and the cards no
