@@ -91,9 +91,7 @@ var _ = group(func() {
 		s := int(c.Seat)
 		p := &g.P[s]
 		j := c.Opts[n]
-		p.Draw, _ = cut(p.Draw, j)
-		p.Hand = append(p.Hand, j)
-		g.reveal(j)
+		g.drawRevealed(s, j)
 		g.rand().Shuffle(len(p.Draw), func(a, b int) { p.Draw[a], p.Draw[b] = p.Draw[b], p.Draw[a] })
 		g.logf("%s draws and reveals %s, then shuffles the Draw Pile.", seatName(s), g.card(j).Name)
 	})

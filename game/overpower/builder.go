@@ -27,27 +27,50 @@ type Pool struct {
 func basicPower(c *Card) bool { return c.Kind == KindPower && c.Type >= Energy && c.Type <= Intel }
 
 // Copies returns how many copies of card name deck d may hold at most
-// under pool p: 1 for One Per Deck cards, the pool's count in Limited
-// play, -1 for no limit.
-func (p *Pool) Copies(name string) int {
+// under pool p (nil: constructed play): One Per Deck cards 1 (Thunderbolt
+// 2 with Zeus on d's team), and in Limited play no more than the pool
+// holds (Basic Power cards excepted); -1 for no limit. Other cards have
+// none: a deck may hold any number of copies of them.
+func (p *Pool) Copies(d Deck, name string) int {
 	ci := CardByName(name)
 	if ci < 0 {
 		return 0
 	}
-	return p.copies(&cards[ci])
-}
-
-// copies is Copies of catalogue card c.
-func (p *Pool) copies(c *Card) int {
-	name := c.Name
-	limit := -1
-	if p != nil && !basicPower(c) {
-		limit = count(p.Cards, name)
-	}
-	if c.OPD && limit != 0 {
-		limit = 1
+	c := &cards[ci]
+	limit := p.held(c)
+	if opd := opdCopies(name, teamChars(d)); c.OPD && (limit < 0 || limit > opd) {
+		limit = opd
 	}
 	return limit
+}
+
+// held is how many copies of card c pool p holds: -1 for any number (a
+// Basic Power card, or constructed play).
+func (p *Pool) held(c *Card) int {
+	if p == nil || basicPower(c) {
+		return -1
+	}
+	return count(p.Cards, c.Name)
+}
+
+// opdCopies is how many copies of One Per Deck card name a deck of team
+// may hold: one, but two Thunderbolts with Zeus on the team.
+func opdCopies(name string, team []int8) int {
+	if name == "Thunderbolt" && slices.Contains(team, mustChar("Zeus")) {
+		return 2
+	}
+	return 1
+}
+
+// teamChars returns the character codes of deck d's team (those known).
+func teamChars(d Deck) []int8 {
+	var out []int8
+	for _, n := range append(d.Front[:], d.Reserve) {
+		if ci := CharByName(n); ci >= 0 {
+			out = append(out, int8(ci))
+		}
+	}
+	return out
 }
 
 // count returns how many times n is in list.
@@ -79,8 +102,15 @@ func (p *Pool) Problems(d Deck) []Problem {
 	seen := map[string]int{}
 	for _, n := range d.Cards {
 		seen[n]++
-		if lim := p.Copies(n); lim >= 0 && seen[n] == lim+1 && !cards[mustCard(n)].OPD {
-			out = append(out, Problem{n, fmt.Sprintf("your pool holds %d", lim)})
+		ci := CardByName(n)
+		if ci < 0 {
+			continue // CheckDeck names it
+		}
+		// Past the pool's count, unless the deck's own limit (One Per
+		// Deck, which CheckDeck names) is passed first.
+		have, lim := p.held(&cards[ci]), (*Pool)(nil).Copies(d, n)
+		if have >= 0 && seen[n] == have+1 && (lim < 0 || seen[n] <= lim) {
+			out = append(out, Problem{n, fmt.Sprintf("your pool holds %d", have)})
 		}
 	}
 	return out
@@ -146,7 +176,7 @@ func Offered(d Deck, p *Pool, f CardFilter) []int {
 	var out []int
 	for i := range cards {
 		c := &cards[i]
-		if p.copies(c) == 0 || f.Kind != 0 && int(c.Kind) != f.Kind-1 {
+		if p.held(c) == 0 || f.Kind != 0 && int(c.Kind) != f.Kind-1 {
 			continue
 		}
 		switch c.Kind {

@@ -63,9 +63,7 @@ var _ = group(func() {
 		s := int(c.Seat)
 		p := &g.P[s]
 		j := c.Opts[n]
-		p.Draw, _ = cut(p.Draw, j)
-		p.Hand = append(p.Hand, j)
-		g.reveal(j)
+		g.drawRevealed(s, j)
 		if g.Ex.Card == c.Src {
 			p.Draw = append(p.Draw, c.Src)
 			g.Ex.Card = 0

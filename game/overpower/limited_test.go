@@ -280,17 +280,30 @@ func TestLimited_DecksTravelAsCodes(t *testing.T) {
 	if _, err := engine.NewMatch(Game, setup, 4); err != nil {
 		t.Fatal(err)
 	}
-	m, err := engine.NewMatch(Game, engine.Setup{}.With("limited", LimitedValue(decks[0], decks[1])), 4)
-	if err != nil {
-		t.Fatal(err)
+	for people := 1; people <= 2; people++ {
+		v := LimitedValue(decks[0], decks[1], people)
+		m, err := engine.NewMatch(Game, engine.Setup{}.With("limited", v), 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := m.Rules().(*State); characters[g.Chars[0].Card].Name != decks[0].Front[0] || characters[g.Chars[4].Card].Name != decks[1].Front[0] {
+			t.Fatal("the limited setup dealt other teams")
+		}
+		if LimitedPeople(v) != people {
+			t.Errorf("LimitedPeople of a value of %d people: %d", people, LimitedPeople(v))
+		}
 	}
-	if g := m.Rules().(*State); characters[g.Chars[0].Card].Name != decks[0].Front[0] || characters[g.Chars[4].Card].Name != decks[1].Front[0] {
-		t.Fatal("the limited setup dealt other teams")
-	}
-	for _, v := range []string{"OP1-x", "one two three", LimitedValue(decks[0], decks[1]) + "x"} {
+	one := LimitedValue(decks[0], decks[1], 1)
+	for _, v := range []string{"OP1-x", "one two three", one + "x", one + " people=3", one + " people=2 people=2", "people=2"} {
 		if _, err := engine.NewMatch(Game, engine.Setup{}.With("limited", v), 4); !errors.Is(err, engine.ErrBadSetup) {
 			t.Errorf("limited=%q: %v", v, err)
 		}
+		if LimitedPeople(v) != 0 {
+			t.Errorf("LimitedPeople(%q) = %d", v, LimitedPeople(v))
+		}
+	}
+	if LimitedPeople("off") != 0 || LimitedPeople("") != 0 {
+		t.Error("LimitedPeople of no Limited match")
 	}
 }
 

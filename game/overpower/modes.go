@@ -57,7 +57,9 @@ func (p Problem) Error() string {
 // placed do not count); One Per Deck cards and one card of each group
 // ("Cataclysm!", "Ambush!", ...); Specials only of the team's characters
 // or Any Character; Events only of the mission set; Advanced Universe
-// cards only with their character; Aspects only with a homebase. The
+// cards only with their character; other Universe cards (Basic,
+// Teamwork, Training, Ally) only when someone on the team, the Reserve
+// included, can use them; Aspects only with a homebase. The
 // same deck plays every mode: Brawl sets aside at setup the cards that
 // mention Venture or objectives and the Events, Skirmish the Events.
 func CheckDeck(d Deck, mode uint8) []Problem {
@@ -94,6 +96,7 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 		bad(d.Set, "no such mission set")
 	}
 	count, events := 0, false
+	users := teamState(d)
 	seen := map[string]int{}
 	groups := map[string]string{}
 	for _, n := range d.Cards {
@@ -105,7 +108,7 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 		c := &cards[ci]
 		count++
 		seen[n]++
-		if c.OPD && seen[n] == 2 && !(n == "Thunderbolt" && slices.Contains(team, int8(mustChar("Zeus")))) || seen[n] == 3 && c.OPD {
+		if c.OPD && seen[n] == opdCopies(n, team)+1 {
 			bad(n, "One Per Deck")
 		}
 		if c.Group != "" {
@@ -118,6 +121,10 @@ func CheckDeck(d Deck, mode uint8) []Problem {
 		case KindSpecial, KindAdvanced:
 			if !c.Any() && !slices.ContainsFunc(team, func(t int8) bool { return sameFamily(t, c.Char) }) {
 				bad(n, characters[c.Char].Name+" is not on the team")
+			}
+		case KindBasic, KindTeamwork, KindTraining, KindAlly:
+			if seen[n] == 1 && !usable(users, d, c, []int{0, 1, 2, 3}) {
+				bad(n, "no one on the team can use it")
 			}
 		case KindEvent:
 			events = true

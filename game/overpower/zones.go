@@ -141,6 +141,15 @@ func (g *State) refill(s int) bool {
 	return len(p.Draw) > 0
 }
 
+// drawRevealed moves card j from seat s's Draw Pile to its hand, shown
+// to both players.
+func (g *State) drawRevealed(s int, j uint16) {
+	p := &g.P[s]
+	p.Draw, _ = cut(p.Draw, j)
+	p.Hand = append(p.Hand, j)
+	g.reveal(j)
+}
+
 // drawTop takes the top card of seat s's Draw Pile (refilling it from the
 // Power Pack first if it is empty), or 0 when there is none.
 func (g *State) drawTop(s int) uint16 {

@@ -5,7 +5,9 @@
 // when a game arrives. kit imports no Ebiten: tables draw into a ui.Frame.
 //
 // Two hooks are optional. An Option with a Custom gets an editor screen of
-// the game's own (a deck builder) from the setup screen, and a Table that
+// the game's own (a deck builder) from the setup screen, whose values may
+// require a mode of play (Custom.Mode: a draft two people shared is
+// played hot-seat), and a Table that
 // implements Backer closes its own overlays on Escape before the shell
 // opens the pause menu.
 //

@@ -61,6 +61,11 @@ type Custom struct {
 	// screen offers after the option's Choices as radio buttons
 	// "setup.<Key>.saved.<index>". nil when the editor keeps none.
 	Saved func(store save.Store) []Choice
+	// Mode, when set, returns the mode of play ("hotseat" or "computer")
+	// that a value made with the editor requires, or "" when any will do:
+	// a draft two people shared is played hot-seat whatever mode was
+	// chosen before it. The shell plays the match in that mode.
+	Mode func(value string) string
 }
 
 // check reports what is wrong with the Custom of option o, or "".

@@ -3,6 +3,7 @@ package overpower
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -110,6 +111,10 @@ var tabNames = [...]string{"Team", "Base", "Cards", "Hand", "Decks"}
 // a sample opening hand, and the saved decks with export and import as a
 // deck code. A non-nil pool restricts it to Limited play. Its buttons
 // begin "edit." (see Press).
+//
+// The saved decks are one list per browser, so a build that two people
+// share (Shared) offers none of them and saves none: each exports their
+// deck's code to keep it.
 type DeckBuilder struct {
 	deck  overpower.Deck
 	pool  *overpower.Pool
@@ -127,6 +132,10 @@ type DeckBuilder struct {
 	deals uint64
 	note  string // what the last action did
 	sure  int    // 1 + the saved deck whose Delete was pressed once, 0 none
+	// shared: two people build on this device in turn (a Limited game of
+	// two), so the decks saved in it are neither shown, loaded nor saved:
+	// one person's would show to the other.
+	shared bool
 }
 
 // NewDeckBuilder starts the builder from current (a ready-made deck's
@@ -166,6 +175,10 @@ func NewDeckBuilderFrom(d overpower.Deck, pool *overpower.Pool) *DeckBuilder {
 
 // Attach implements kit.Hosted.
 func (e *DeckBuilder) Attach(h kit.EditorHost) { e.host = h }
+
+// Shared makes the build one of two people's who share the device in
+// turn: the Decks tab shows, loads and saves no saved deck.
+func (e *DeckBuilder) Shared() { e.shared = true }
 
 // Deck returns the deck as built so far.
 func (e *DeckBuilder) Deck() overpower.Deck { return e.deck }
@@ -214,28 +227,26 @@ func (e *DeckBuilder) copiesOf(name string) int {
 	return n
 }
 
-// cycleMax is the most copies a press adds before it takes them all out
-// again, for cards without a limit.
-const cycleMax = 4
-
 // pressCard adds a copy of card name, or takes every copy out once the
-// limit (the pool's, One Per Deck or cycleMax) is reached.
+// deck holds as many as it may (Pool.Copies: One Per Deck, the pool's
+// count); a card without a limit takes copies without end ("edit.less"
+// takes one out).
 func (e *DeckBuilder) pressCard(name string) {
-	lim := e.pool.Copies(name)
-	if lim < 0 || lim > cycleMax {
-		lim = cycleMax
-	}
-	if have := e.copiesOf(name); have >= lim {
-		out := e.deck.Cards[:0]
-		for _, c := range e.deck.Cards {
-			if c != name {
-				out = append(out, c)
-			}
-		}
-		e.deck.Cards = out
+	if lim := e.pool.Copies(e.deck, name); lim >= 0 && e.copiesOf(name) >= lim {
+		e.deck.Cards = slices.DeleteFunc(e.deck.Cards, func(c string) bool { return c == name })
 		return
 	}
 	e.deck.Cards = append(e.deck.Cards, name)
+}
+
+// lessCard takes one copy of card name out of the deck (the last one).
+func (e *DeckBuilder) lessCard(name string) {
+	for k := len(e.deck.Cards) - 1; k >= 0; k-- {
+		if e.deck.Cards[k] == name {
+			e.deck.Cards = slices.Delete(e.deck.Cards, k, k+1)
+			return
+		}
+	}
 }
 
 // pressChar puts character code ci in the slot being filled (swapping it
@@ -265,8 +276,8 @@ func (e *DeckBuilder) deal() {
 
 // Press implements kit.Editor. Buttons: "edit.tab.<n>", "edit.slot.<k>",
 // "edit.char.<code>", "edit.home.<code or none>", "edit.set.<code>",
-// "edit.card.<code>", "edit.who", "edit.kind", "edit.type", "edit.val",
-// "edit.mine", "edit.deal", "edit.new", "edit.save", "edit.export",
+// "edit.card.<code>" (a copy more), "edit.less.<code>" (a copy fewer),
+// "edit.who", "edit.kind", "edit.type", "edit.val", "edit.mine", "edit.deal", "edit.new", "edit.save", "edit.export",
 // "edit.import", "edit.load.<n>", "edit.ready.<name>", "edit.delete.<n>",
 // "edit.page.prev", "edit.page.next".
 func (e *DeckBuilder) Press(id string) {
@@ -297,6 +308,8 @@ func (e *DeckBuilder) Press(id string) {
 		e.deck.Set = overpower.MissionSets(n).Name
 	case what == "card" && num && n < overpower.NumCards():
 		e.pressCard(overpower.Cards(uint16(n)).Name)
+	case what == "less" && num && n < overpower.NumCards():
+		e.lessCard(overpower.Cards(uint16(n)).Name)
 	case what == "who":
 		e.who = (e.who+2)%5 - 1
 		e.page = 0

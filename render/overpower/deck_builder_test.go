@@ -236,3 +236,97 @@ func TestDeckBuilder_LimitedPool(t *testing.T) {
 		t.Fatal("ready-made decks offered in Limited play")
 	}
 }
+
+// TestDeckBuilder_Copies: a card without a limit takes as many copies as
+// it is pressed (past the four a press cycle used to stop at), and its
+// "−" takes one out; a One Per Deck card goes in once (Thunderbolt twice
+// with Zeus) and the next press takes it out; in Limited play a card goes
+// in as many times as the pool holds it, and a Basic Power card without
+// end.
+func TestDeckBuilder_Copies(t *testing.T) {
+	code := func(n string) string { return itoa(overpower.CardByName(n)) }
+	e := NewDeckBuilderFrom(overpower.Deck{Front: [3]string{"Zeus", "Merlin", "King Arthur"}, Reserve: "Robin Hood",
+		Set: overpower.MissionSets(0).Name}, nil)
+	pressB(t, e, "edit.tab.2")
+	pressB(t, e, "edit.mine")
+	for range 9 {
+		e.Press("edit.card." + code("Energy 5"))
+	}
+	if n := e.copiesOf("Energy 5"); n != 9 {
+		t.Fatalf("9 presses put in %d copies", n)
+	}
+	if f := drawBuilder(e, 1280, 720); !strings.Contains(drawnText(f), "Energy 5, Power card: 9 in the deck; press to add one") {
+		t.Fatalf("the tile says %q", drawnText(f))
+	}
+	pressB(t, e, "edit.less."+code("Energy 5"))
+	if n := e.copiesOf("Energy 5"); n != 8 {
+		t.Fatalf("− left %d copies", n)
+	}
+	for k, want := range []int{1, 2, 0} {
+		e.Press("edit.card." + code("Thunderbolt"))
+		if n := e.copiesOf("Thunderbolt"); n != want {
+			t.Fatalf("Thunderbolt with Zeus, press %d: %d copies", k+1, n)
+		}
+		for _, p := range overpower.Summarize(e.Deck(), nil).Problems {
+			if p.Card == "Thunderbolt" {
+				t.Fatalf("%d Thunderbolts with Zeus: %v", want, p)
+			}
+		}
+	}
+
+	pool := &overpower.Pool{Characters: []string{"Zorro", "Merlin", "Dracula", "Jane Porter"},
+		Cards: []string{"MultiPower 5", "MultiPower 5", "MultiPower 5"}}
+	e = NewDeckBuilderFrom(overpower.Deck{Front: [3]string{"Zorro", "Merlin", "Dracula"}, Reserve: "Jane Porter",
+		Set: overpower.MissionSets(0).Name}, pool)
+	for k, want := range []int{1, 2, 3, 0} {
+		e.Press("edit.card." + code("MultiPower 5"))
+		if n := e.copiesOf("MultiPower 5"); n != want {
+			t.Fatalf("MultiPower 5 from a pool of 3, press %d: %d copies", k+1, n)
+		}
+	}
+	for range 12 {
+		e.Press("edit.card." + code("Combat 4"))
+	}
+	if n := e.copiesOf("Combat 4"); n != 12 {
+		t.Fatalf("12 presses of a Basic Power card in Limited play: %d copies", n)
+	}
+}
+
+// TestDeckBuilder_UnusableUniverseDisablesDone: a Universe card no one on
+// the team can use, pressed into a legal deck, makes it illegal: Done's
+// value is refused with the plain reason, which the legality line shows;
+// taking it out makes the deck legal again.
+func TestDeckBuilder_UnusableUniverseDisablesDone(t *testing.T) {
+	e := NewDeckBuilder("camelot", nil)
+	if _, err := e.Value(); err != nil {
+		t.Fatal(err)
+	}
+	nobody := -1
+	for _, i := range overpower.Offered(e.Deck(), nil, overpower.AnyCard) {
+		c := overpower.Cards(uint16(i))
+		if c.Kind >= overpower.KindBasic && c.Kind <= overpower.KindAlly {
+			d := e.Deck()
+			d.Cards = append(append([]string(nil), d.Cards...), c.Name)
+			if len(overpower.CheckDeck(d, overpower.ModeVenture)) > 0 {
+				nobody = i
+				break
+			}
+		}
+	}
+	if nobody < 0 {
+		t.Fatal("the builder offers camelot no Universe card its team cannot use")
+	}
+	name := overpower.Cards(uint16(nobody)).Name
+	e.Press("edit.card." + itoa(nobody))
+	want := name + ": no one on the team can use it."
+	if _, err := e.Value(); err == nil || err.Error() != strings.ToUpper(want[:1])+want[1:] {
+		t.Fatalf("the value with %s: %v", name, err)
+	}
+	if f := drawBuilder(e, 1280, 720); !strings.Contains(strings.Join(f.Texts(), " "), "no one on the team can use it") {
+		t.Fatalf("the reason is not shown: %v", f.Texts())
+	}
+	e.Press("edit.less." + itoa(nobody))
+	if _, err := e.Value(); err != nil {
+		t.Fatalf("without %s: %v", name, err)
+	}
+}

@@ -87,13 +87,20 @@ func (e *DeckBuilder) drawCards(f *ui.Frame, r layout.Rect, bh float64) {
 }
 
 // drawCardTile draws card code ci as a card face with its copies in the
-// deck; pressing it adds one (or, at the limit, takes them all out).
+// deck; pressing it adds one (or, at the limit, takes them all out). A
+// card in the deck has a "−" beside it that takes one out.
 func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, usable bool) {
 	sz := ui.SizesOf(f.M)
 	c := overpower.Cards(uint16(ci))
 	have := e.copiesOf(c.Name)
 	if have > 0 {
 		f.Fill(r.Inset(-2), ui.Gold, 8)
+		var less layout.Rect
+		less, r = r.CutRight(max(r.W*0.28, sz.Body*1.6))
+		_, less = less.CutLeft(3)
+		f.Fill(less, ui.ButtonFill, 6)
+		fitText(f, less, "−", sz.Head, ui.ButtonInk, ui.Center, true)
+		hot(f, "edit.less."+itoa(ci), "Take one "+c.Name+" out of the deck ("+itoa(have)+" in it)", less, true)
 	}
 	drawMiniCard(f, r, c)
 	cant := !usable
@@ -108,11 +115,13 @@ func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, usable bo
 		f.Fill(b, col, 4)
 		fitText(f, b, text, sz.Small, ui.Ink, ui.Center, true)
 	}
-	lim := e.pool.Copies(c.Name)
+	lim := e.pool.Copies(e.deck, c.Name)
 	label := c.String() + ", " + overpower.KindNames[c.Kind] + ": " + itoa(have) + " in the deck"
 	switch {
-	case lim >= 0 && have >= lim || lim < 0 && have >= cycleMax:
+	case lim >= 0 && have >= lim:
 		label += "; press to take them out"
+	case lim >= 0:
+		label += " of " + itoa(lim) + " allowed; press to add one"
 	default:
 		label += "; press to add one"
 	}
@@ -126,16 +135,7 @@ func (e *DeckBuilder) drawCardTile(f *ui.Frame, r layout.Rect, ci int, usable bo
 // type on the band, its name.
 func drawMiniCard(f *ui.Frame, r layout.Rect, c overpower.Card) {
 	sz := ui.SizesOf(f.M)
-	col := cardColor(c)
-	f.Fill(r, col, 6)
-	in := r.Inset(2)
-	band, face := in.CutTop(min(in.H*0.3, sz.Small*1.4))
-	f.Fill(face, ui.CardFace, 4)
-	kind := overpower.KindNames[c.Kind]
-	if c.Kind == overpower.KindPower {
-		kind = overpower.TypeNames[c.Type]
-	}
-	firstFit(f, band.Inset(1), sz.Small, ui.InkOn(col), ui.Center, true, kind, firstWord(kind))
+	face := drawCardFrame(f, r, c, cardKind(c))
 	name := face.Inset(2)
 	name.H -= sz.Small * 1.2
 	for _, n := range []string{shortFace(c), strings.TrimPrefix(c.Name, "Teamwork "), firstWord(c.Name), tinyFace(c)} {
@@ -143,6 +143,29 @@ func drawMiniCard(f *ui.Frame, r layout.Rect, c overpower.Card) {
 			break
 		}
 	}
+}
+
+// cardKind is what the band of card c reads: a Power card's type, else
+// the card's kind.
+func cardKind(c overpower.Card) string {
+	if c.Kind == overpower.KindPower {
+		return overpower.TypeNames[c.Type]
+	}
+	return overpower.KindNames[c.Kind]
+}
+
+// drawCardFrame draws card c's colour over r with a band at the top
+// reading kind, and returns the face below the band, for the name; the
+// hand on the table and the builder's cards are drawn with it.
+func drawCardFrame(f *ui.Frame, r layout.Rect, c overpower.Card, kind string) layout.Rect {
+	sz := ui.SizesOf(f.M)
+	col := cardColor(c)
+	f.Fill(r, col, 6)
+	in := r.Inset(2)
+	band, face := in.CutTop(min(in.H*0.3, sz.Small*1.4))
+	f.Fill(face, ui.CardFace, 4)
+	firstFit(f, band.Inset(1), sz.Small, ui.InkOn(col), ui.Center, true, kind, firstWord(kind))
+	return face
 }
 
 // drawHand draws the sample opening hand, its duplicates and the cards no
@@ -200,8 +223,17 @@ func (e *DeckBuilder) drawDecks(f *ui.Frame, r layout.Rect, bh float64) {
 		{"edit.export", "Export: show this deck's code to copy", "Export…"},
 		{"edit.import", "Import a deck from its code", "Import…"},
 	}
+	if e.shared {
+		acts[1].label = "Save (not while two people build: export the code instead)"
+	}
 	for k, c := range band.Cols(len(acts), f.M.Gap*0.4) {
-		button(f, acts[k].id, acts[k].label, c, k == 0 || hosted, acts[k].text)
+		button(f, acts[k].id, acts[k].label, c, k == 0 || hosted && (k != 1 || e.saves()), acts[k].text)
+	}
+	if e.shared {
+		f.Paragraph(layout.Rect{X: r.X, Y: r.Y, W: r.W, H: min(r.H, sz.Body*1.4*4)},
+			"Two people build on this device, so the decks saved in it are not shown here, and none is saved: export your deck's code to keep it.",
+			sz.Body, ui.InkDim)
+		return
 	}
 	type entry struct {
 		id, label, text string

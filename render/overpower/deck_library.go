@@ -11,13 +11,18 @@ import (
 // name, export and import as a deck code, and the saved and ready-made
 // decks to load.
 
-// saved returns the decks the player saved (none without a host).
+// saved returns the decks the player saved (none without a host, nor in
+// a build two people share).
 func (e *DeckBuilder) saved() []overpower.Deck {
-	if e.host == nil {
+	if !e.saves() {
 		return nil
 	}
 	return library(e.host.Store())
 }
+
+// saves reports whether the builder keeps decks in the browser: it has a
+// host, and one person builds.
+func (e *DeckBuilder) saves() bool { return e.host != nil && !e.shared }
 
 // pressLibrary handles the Decks tab's buttons.
 func (e *DeckBuilder) pressLibrary(what, arg string) {
@@ -47,7 +52,7 @@ func (e *DeckBuilder) pressLibrary(what, arg string) {
 			e.keep(append(lib[:n], lib[n+1:]...), "Deleted \""+name+"\".")
 		}
 	case "save":
-		if e.host != nil {
+		if e.saves() {
 			e.host.AskText("Name this deck", e.deck.Name, 40, e.saveAs)
 		}
 	case "export":

@@ -34,7 +34,9 @@ const (
 // (seats 1 and 2 persons) puts a hand-off screen up whenever the device
 // must change hands, shows each person only their own secret cards, lets
 // player 1 then player 2 build, and its value carries both their decks,
-// for a hot-seat match. Its own buttons begin
+// for a hot-seat match (kit.Custom.Mode makes the shell play it
+// hot-seat, and a one-person value against the computer, whatever mode
+// was chosen before). Its own buttons begin
 // "edit.ltd."; in the building stage the builder's other "edit." buttons
 // are the builder's.
 type LimitedEditor struct {
@@ -62,7 +64,24 @@ func DescribeLimited(v string) (string, error) {
 	if err != nil || d[0] == nil {
 		return "", errors.New("not a Limited match")
 	}
-	return "Limited: " + teamOf(*d[0]) + " against " + teamOf(*d[1]), nil
+	head := "Limited: "
+	if overpower.LimitedPeople(v) == 2 {
+		head = "Limited, two people hot-seat: "
+	}
+	return head + teamOf(*d[0]) + " against " + teamOf(*d[1]), nil
+}
+
+// limitedMode implements kit.Custom.Mode: a Limited match two people
+// made is played hot-seat (with the hand-off screen), one a person made
+// against the computer, whatever mode was chosen before it.
+func limitedMode(v string) string {
+	switch overpower.LimitedPeople(v) {
+	case 2:
+		return "hotseat"
+	case 1:
+		return "computer"
+	}
+	return ""
 }
 
 // teamOf names a deck's team.
@@ -113,9 +132,9 @@ func (e *LimitedEditor) Value() (string, error) {
 		return "", err
 	}
 	if e.first != nil {
-		return overpower.LimitedValue(*e.first, e.builder.Deck()), nil
+		return overpower.LimitedValue(*e.first, e.builder.Deck(), 2), nil
 	}
-	return overpower.LimitedValue(e.builder.Deck(), e.foe), nil
+	return overpower.LimitedValue(e.builder.Deck(), e.foe, 1), nil
 }
 
 // twoPeople reports whether two people draft.
@@ -233,6 +252,9 @@ func (e *LimitedEditor) build(mine, theirs overpower.Pack, who string) {
 	}
 	e.foe, e.foeWho = foe, who
 	e.builder = NewDeckBuilderFrom(start, pool)
+	if e.twoPeople() {
+		e.builder.Shared()
+	}
 	if e.host != nil {
 		e.builder.Attach(e.host)
 	}
@@ -244,5 +266,6 @@ func (e *LimitedEditor) build(mine, theirs overpower.Pack, who string) {
 func limitedOption() kit.Option {
 	return kit.Option{Key: "limited", Label: "Limited play: Draft or Sealed", Default: "off",
 		Choices: []kit.Choice{{Value: "off", Label: "Off: play the decks chosen above"}},
-		Custom:  &kit.Custom{Button: "Draft or Sealed…", Edit: NewLimitedEditor, Describe: DescribeLimited}}
+		Custom: &kit.Custom{Button: "Draft or Sealed…", Edit: NewLimitedEditor, Describe: DescribeLimited,
+			Mode: limitedMode}}
 }

@@ -88,8 +88,14 @@ func TestLimitedEditor_DraftToDeck(t *testing.T) {
 		if p := overpower.CheckLimited(*decks[0], e.builder.pool, overpower.ModeVenture); len(p) > 0 {
 			t.Fatalf("the person's deck: %v", p)
 		}
-		if label, err := DescribeLimited(v); err != nil || !strings.Contains(label, decks[1].Front[0]) {
+		if label, err := DescribeLimited(v); err != nil || !strings.HasPrefix(label, "Limited: ") || !strings.Contains(label, decks[1].Front[0]) {
 			t.Fatalf("%q, %v", label, err)
+		}
+		// One person plays the computer, whatever mode was chosen before.
+		for _, mode := range []string{"hotseat", "watch"} {
+			if st := startLimited(t, v, mode, sz[0] == 360).Status(); st.Scene != "table" || st.Mode != "computer" {
+				t.Fatalf("chosen %s: the match starts at %q in mode %q", mode, st.Scene, st.Mode)
+			}
 		}
 		// The builder's own legality line (deck_draw.go) can run past its
 		// two lines on a phone when many cards are listed: the builder's
@@ -144,7 +150,14 @@ func secretOnly(p, q overpower.Pack) []string {
 func TestLimitedEditor_TwoPeople(t *testing.T) {
 	const w, h = 360, 640
 	e := NewLimitedEditor("").(*LimitedEditor)
-	e.Attach(&fakeEditorHost{store: memStore{}})
+	host := &fakeEditorHost{store: memStore{}}
+	someone := overpower.Decks[0]
+	someone.Name = "Kept by someone"
+	if err := keepLibrary(host.store, []overpower.Deck{someone}); err != nil {
+		t.Fatal(err)
+	}
+	lib := host.store[LibraryKey]
+	e.Attach(host)
 	ltdPress(t, e, "edit.ltd.draft2.8", w, h)
 	// check draws the screen and fails if it shows a secret card the
 	// person at seat s may not see (every other seat's, on a hand-off
@@ -247,6 +260,28 @@ func TestLimitedEditor_TwoPeople(t *testing.T) {
 		if len(f.Overflows()) > 0 {
 			t.Fatalf("the builder overflows: %v", f.Overflows())
 		}
+		// The decks saved in the browser are neither shown, loaded nor
+		// saved to: the other person would see them.
+		ltdPress(t, e, "edit.tab.4", w, h)
+		built := overpower.EncodeDeck(e.builder.Deck())
+		fd := drawBuilder(e, w, h)
+		if b, ok := fd.Find("edit.save"); !ok || b.Enabled || strings.Contains(drawnText(fd), someone.Name) {
+			t.Fatalf("player %d's Decks tab: %q", p+1, drawnText(fd))
+		}
+		for _, b := range fd.Buttons {
+			if strings.HasPrefix(b.ID, "edit.load.") || strings.HasPrefix(b.ID, "edit.delete.") {
+				t.Fatalf("player %d's Decks tab offers %s", p+1, b.ID)
+			}
+		}
+		host.typed = []string{"Player " + itoa(p+1) + "'s secret"}
+		for _, id := range []string{"edit.load.0", "edit.save", "edit.delete.0", "edit.delete.0"} {
+			e.Press(id)
+		}
+		if overpower.EncodeDeck(e.builder.Deck()) != built || host.store[LibraryKey] != lib {
+			t.Fatalf("player %d loaded or saved a deck of the browser's", p+1)
+		}
+		host.typed = nil
+		ltdPress(t, e, "edit.tab.0", w, h)
 		// The builder lists every homebase (those of the pool enabled), so
 		// the other's homebases show only as homebases this player lacks.
 		text := drawnText(f)
@@ -282,16 +317,20 @@ func TestLimitedEditor_TwoPeople(t *testing.T) {
 		t.Fatal("the value does not carry the decks the two people built")
 	}
 
-	// The shell deals the match hot-seat from that value: a hand-off to
-	// Player 1, whose table shows both teams.
-	hst := memHost{save.NewMemStore()}
-	hst.store.Set(shell.SettingsKey, "speed=off\nhandoff=on\n")
-	s := shell.New(hst, platform.Launch{Game: "overpower", Mode: "hotseat", Seed: 1, HasSeed: true,
-		Setup: []platform.SetupOption{{Key: "limited", Value: v}}})
-	s.Resize(1280, 720)
-	s.Update(shell.Input{Dt: 1.0 / 60})
-	if st := s.Status(); st.Scene != "handoff" || st.Mode != "hotseat" {
-		t.Fatalf("the match starts at %q in mode %q", st.Scene, st.Mode)
+	// The shell deals the match hot-seat from that value, whatever mode
+	// was chosen before (on the mode screen or in the address): a
+	// hand-off to Player 1, whose table shows both teams.
+	if label, err := DescribeLimited(v); err != nil || !strings.HasPrefix(label, "Limited, two people hot-seat: ") {
+		t.Fatalf("%q, %v", label, err)
+	}
+	var s *shell.Shell
+	for _, mode := range []string{"computer", "watch", "hotseat"} {
+		for _, viaMenus := range []bool{true, false} {
+			s = startLimited(t, v, mode, viaMenus)
+			if st := s.Status(); st.Scene != "handoff" || st.Mode != "hotseat" {
+				t.Fatalf("chosen %s (menus %v): the match starts at %q in mode %q", mode, viaMenus, st.Scene, st.Mode)
+			}
+		}
 	}
 	s.Frame()
 	if !s.Press("handoff.ready") {
@@ -309,6 +348,46 @@ func TestLimitedEditor_TwoPeople(t *testing.T) {
 			}
 		}
 	}
+}
+
+// startLimited starts a match of Limited value v in a new shell with
+// hand-off screens on and mode chosen: through the menus (the mode screen,
+// then v, the editor's last value, on the setup screen), or through the
+// address (a launch naming the mode and v).
+func startLimited(t *testing.T, v, mode string, viaMenus bool) *shell.Shell {
+	t.Helper()
+	hst := memHost{save.NewMemStore()}
+	hst.store.Set(shell.SettingsKey, "speed=off\nhandoff=on\n")
+	tick := func(s *shell.Shell) { s.Update(shell.Input{Dt: 1.0 / 60}); s.Frame() }
+	if !viaMenus {
+		s := shell.New(hst, platform.Launch{Game: "overpower", Mode: mode, Seed: 1, HasSeed: true,
+			Setup: []platform.SetupOption{{Key: "limited", Value: v}}})
+		s.Resize(1280, 720)
+		tick(s)
+		return s
+	}
+	hst.store.Set(shell.CustomKey("overpower", "limited"), v)
+	s := shell.New(hst, platform.Launch{})
+	s.Resize(1280, 720)
+	s.Frame()
+	for _, id := range []string{"title.play", "games.overpower", "mode." + mode, "mode.next"} {
+		if !s.Press(id) {
+			t.Fatalf("no %s on %q", id, s.Status().Scene)
+		}
+		tick(s)
+	}
+	for page := 0; !s.Press("setup.limited.custom"); page++ {
+		if page > 10 || !s.Press("setup.page.next") {
+			t.Fatal("no Limited value on the setup screen")
+		}
+		tick(s)
+	}
+	tick(s)
+	if !s.Press("setup.start") {
+		t.Fatal("no Start on the setup screen")
+	}
+	tick(s)
+	return s
 }
 
 // namesCard reports whether text names card n itself, not only inside a

@@ -70,19 +70,11 @@ func drawHandCard(f *ui.Frame, r layout.Rect, st *overpower.View, i uint16, live
 	} else if live {
 		f.Fill(r.Inset(-2), ui.Heal, 8)
 	}
-	col := cardColor(c)
-	f.Fill(r, col, 6)
-	in := r.Inset(2)
-	band, face := in.CutTop(min(in.H*0.3, sz.Small*1.4))
-	f.Fill(face, ui.CardFace, 4)
-	kind := overpower.KindNames[c.Kind]
-	if c.Kind == overpower.KindPower {
-		kind = overpower.TypeNames[c.Type]
-	}
+	kind := cardKind(c)
 	if event {
 		kind = "Event, face down"
 	}
-	firstFit(f, band.Inset(1), sz.Small, ui.InkOn(col), ui.Center, true, kind, firstWord(kind))
+	face := drawCardFrame(f, r, c, kind)
 	for _, n := range []string{shortFace(c), firstWord(c.Name), tinyFace(c)} {
 		if drawFaceName(f, face.Inset(2), n, sz.Body, ui.CardInk) {
 			break

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"overdeck/engine"
 	"overdeck/game/overwatch"
+	"overdeck/render/kit"
 	rw "overdeck/render/overwatch" // the Overwatch kit, with its deck builder
 	"overdeck/render/platform"
 )
@@ -217,6 +219,24 @@ func TestSetupFitsEveryScreen(t *testing.T) {
 		}
 		if size == [2]float64{1280, 720} && seen["setup.page.next"] {
 			t.Error("the desktop setup needs pages")
+		}
+	}
+}
+
+// TestModeWith_AValueDecidesTheMode: a value made with an option's editor
+// that requires a mode (kit.Custom.Mode) decides it whatever mode was
+// chosen; other values, and a mode the shell does not know, leave it.
+func TestModeWith_AValueDecidesTheMode(t *testing.T) {
+	need := map[string]string{"two": "hotseat", "one": "computer", "odd": "solitaire"}
+	k := kit.Kit{Options: []kit.Option{{Key: "deck"},
+		{Key: "pool", Custom: &kit.Custom{Mode: func(v string) string { return need[v] }}}}}
+	for _, c := range []struct{ pool, chosen, want string }{
+		{"two", "computer", "hotseat"}, {"two", "watch", "hotseat"}, {"one", "hotseat", "computer"},
+		{"", "watch", "watch"}, {"odd", "hotseat", "hotseat"}, {"other", "computer", "computer"},
+	} {
+		setup := engine.Setup{}.With("deck", "two").With("pool", c.pool)
+		if got := modeWith(k, setup, c.chosen); got != c.want {
+			t.Errorf("pool %q, chosen %s: %s, want %s", c.pool, c.chosen, got, c.want)
 		}
 	}
 }

@@ -286,7 +286,8 @@ func (s *Shell) launch(l platform.Launch) {
 		s.push(notice("There is no game called \"" + l.Game + "\" to play here."))
 		return
 	}
-	mode := modeFor(l.Game, oneOf(l.Mode, platform.Modes, "hotseat"))
+	setup, problems := launchSetup(k, l.Setup)
+	mode := modeFor(l.Game, modeWith(k, setup, oneOf(l.Mode, platform.Modes, "hotseat")))
 	level := oneOf(l.Level, platform.Levels, "normal")
 	seed := l.Seed
 	if !l.HasSeed {
@@ -295,7 +296,6 @@ func (s *Shell) launch(l platform.Launch) {
 	// A reload of the same address must lose nothing: an unfinished match
 	// of this game played the way the URL asks is resumed, and a damaged
 	// autosave is reported rather than overwritten by a new deal.
-	setup, problems := launchSetup(k, l.Setup)
 	m, err := s.saves.resume(l.Game)
 	_, _, isDamaged := corrupt(err)
 	switch {

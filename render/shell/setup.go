@@ -31,11 +31,7 @@ func (sc *setupScene) Update(s *Shell, in []Intent, _ float64) error {
 			s.pop()
 			return nil
 		case it.ID == "setup.start":
-			setup := engine.Setup{}
-			for _, o := range k.Options {
-				setup = setup.With(o.Key, s.choice.setup[o.Key])
-			}
-			setup = setup.With(OptMode, modeFor(s.choice.game, s.choice.mode)).With(OptLevel, s.choice.level).With(OptHuman, "0")
+			setup := s.chosenSetup(k).With(OptMode, s.chosenMode(k)).With(OptLevel, s.choice.level).With(OptHuman, "0")
 			if s.namesOffered(k) {
 				for i := range 2 {
 					if n := cleanName(s.choice.setup[OptName+strconv.Itoa(i)]); n != "" {
@@ -147,7 +143,38 @@ func (s *Shell) setupGroups(k kit.Kit) [][]item {
 // two people sharing the device (hot-seat).
 func (s *Shell) namesOffered(k kit.Kit) bool {
 	g, err := engine.Lookup(s.choice.game)
-	return err == nil && g.Seats == 2 && modeFor(s.choice.game, s.choice.mode) == "hotseat"
+	return err == nil && g.Seats == 2 && s.chosenMode(k) == "hotseat"
+}
+
+// chosenSetup returns the values chosen for k's options.
+func (s *Shell) chosenSetup(k kit.Kit) engine.Setup {
+	setup := engine.Setup{}
+	for _, o := range k.Options {
+		setup = setup.With(o.Key, s.choice.setup[o.Key])
+	}
+	return setup
+}
+
+// chosenMode returns the mode the match set up will be played in: the
+// one chosen on the mode screen, unless a value chosen for an option
+// requires another (see modeWith).
+func (s *Shell) chosenMode(k kit.Kit) string {
+	return modeFor(s.choice.game, modeWith(k, s.chosenSetup(k), s.choice.mode))
+}
+
+// modeWith returns mode, or the mode a value of setup made with an
+// option's editor requires (kit.Custom.Mode): a draft two people shared
+// is played hot-seat whatever mode was chosen before it.
+func modeWith(k kit.Kit, setup engine.Setup, mode string) string {
+	for _, o := range k.Options {
+		if o.Custom == nil || o.Custom.Mode == nil {
+			continue
+		}
+		if m := o.Custom.Mode(setup.Get(o.Key, "")); m == "hotseat" || m == "computer" {
+			return m
+		}
+	}
+	return mode
 }
 
 func (sc *setupScene) Draw(s *Shell, f *ui.Frame) {

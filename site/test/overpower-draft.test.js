@@ -2,7 +2,9 @@
 // 8 is drafted by pressing stacks (the computer drafters pick in
 // between), the builder opens on the pool with the computer's deck, Done
 // selects the Limited match and the first battle is dealt against the
-// computer drafter's deck.
+// computer drafter's deck, even when two players were chosen on the mode
+// screen; a draft two people share is played hot-seat, behind the hand-off
+// screen, even when the computer was chosen.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
@@ -46,6 +48,8 @@ describe("OverPower Draft in a browser", () => {
       await press(page, "games.overpower", "mode");
       await pressMirror(page, "mode.computer");
       await pressMirror(page, "level.easy");
+      await pressMirror(page, "mode.hotseat"); // one person drafts: the computer all the same
+      await waitLabel(page, "mode.hotseat", /\(selected\)$/);
       await press(page, "mode.next", "setup");
       await onSetupPage(page, "setup.limited.edit");
       await press(page, "setup.limited.edit", "editor");
@@ -86,7 +90,8 @@ describe("OverPower Draft in a browser", () => {
       await waitScene(page, "title", LOAD_TIMEOUT);
       await press(page, "title.play", "games");
       await press(page, "games.overpower", "mode");
-      await pressMirror(page, "mode.hotseat");
+      await pressMirror(page, "mode.computer"); // two people draft: hot-seat all the same
+      await waitLabel(page, "mode.computer", /\(selected\)$/);
       await press(page, "mode.next", "setup");
       await onSetupPage(page, "setup.limited.edit");
       await press(page, "setup.limited.edit", "editor");
@@ -117,10 +122,12 @@ describe("OverPower Draft in a browser", () => {
       await waitButton(page, "edit.done");
       await press(page, "edit.done", "setup");
       await onSetupPage(page, "setup.limited.custom");
+      await waitLabel(page, "setup.limited.custom", /^Limited, two people hot-seat: .* against .*\(selected\)$/);
       await pressMirror(page, "setup.start");
       await waitScene(page, "handoff");
       const st = await status(page);
       assert.equal(st.mode, "hotseat");
+      await press(page, "handoff.ready", "table");
       console.log(`# OverPower two-person draft to the first hand-off: ${((Date.now() - start) / 1000).toFixed(1)} s`);
     });
   });
