@@ -117,19 +117,43 @@ func (g *State) CopyFrom(src engine.Rules) {
 	g.rnd, g.tt, g.fx = nil, nil, nil
 }
 
-// Legal returns the moves seat s may make now.
-func (g *State) Legal(s engine.Seat) []engine.Action { return g.LegalInto(s, nil) }
+// Legal returns the moves seat s may make now, as Move values of their own.
+func (g *State) Legal(s engine.Seat) []engine.Action {
+	if g.Phase == PhaseOver || int8(s) != g.ToMove {
+		return nil
+	}
+	g.buf = g.moves(g.buf[:0])
+	out := make([]engine.Action, len(g.buf))
+	for i, m := range g.buf {
+		out[i] = m
+	}
+	return out
+}
 
-// LegalInto appends the moves seat s may make now to dst.
+// LegalInto appends the moves seat s may make now to dst: pointers into
+// the state's own working list (boxing a Move would allocate), valid until
+// the state changes or lists again (engine.LegalAppender).
 func (g *State) LegalInto(s engine.Seat, dst []engine.Action) []engine.Action {
 	if g.Phase == PhaseOver || int8(s) != g.ToMove {
 		return dst
 	}
 	g.buf = g.moves(g.buf[:0])
-	for _, m := range g.buf {
-		dst = append(dst, m)
+	for i := range g.buf {
+		dst = append(dst, &g.buf[i])
 	}
 	return dst
+}
+
+// asMove reads an action of this game: a Move from Legal or a *Move from
+// LegalInto.
+func asMove(a engine.Action) (Move, bool) {
+	switch m := a.(type) {
+	case Move:
+		return m, true
+	case *Move:
+		return *m, true
+	}
+	return Move{}, false
 }
 
 // Resolve carries out the move of the seat to act.
@@ -141,7 +165,8 @@ func (g *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	if g.loud() {
 		was = g.count()
 	}
-	g.apply(choices[0].(Move))
+	m, _ := asMove(choices[0]) // a copy: apply may list moves again
+	g.apply(m)
 	g.run()
 	if was != nil {
 		g.narrate(was)
