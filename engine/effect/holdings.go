@@ -34,10 +34,14 @@ func (t Table[G]) active() []holding[G] {
 // plain scans beat maps here.
 func (t Table[G]) build(out []holding[G]) []holding[G] {
 	b := t.Board
-	var buf [16]Holding
-	seeds := buf[:0] // printed first, then grants, each in their order
-	if c := t.cache; c != nil && len(b.Printed) > len(buf) {
-		seeds = c.seeds[:0] // the Cache's own: nothing else sees it
+	// Printed first, then grants, each in their order: in the Cache's own
+	// working list (nothing else sees it), which a stack array would not
+	// spare, as it would escape through it.
+	var seeds []Holding
+	if c := t.cache; c != nil {
+		seeds = c.seeds[:0]
+	} else {
+		seeds = make([]Holding, 0, len(b.Printed)+len(b.Effects))
 	}
 	counters := false
 	for _, p := range b.Printed {
@@ -51,7 +55,7 @@ func (t Table[G]) build(out []holding[G]) []holding[G] {
 			seeds = append(seeds, Holding{Source: e.Target, Def: e.Def, Controller: e.Controller, Mode: e.Mode, Via: e.OriginDef, Grant: e.ID})
 		}
 	}
-	if c := t.cache; c != nil && cap(seeds) > len(buf) {
+	if c := t.cache; c != nil {
 		c.seeds = seeds
 	}
 	if !slices.IsSortedFunc(seeds, bySource) {

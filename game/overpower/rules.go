@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"overdeck/engine"
+	"overdeck/engine/effect"
 )
 
 // Game describes OverPower to the engine.
@@ -84,7 +85,7 @@ func (g *State) CopyFrom(src engine.Rules) {
 	s := src.(*State)
 	keep := *g
 	*g = *s
-	g.buf = keep.buf
+	g.buf, g.dl = keep.buf, keep.dl
 	g.Inst = append(keep.Inst[:0], s.Inst...)
 	for i := range g.Chars {
 		g.Chars[i].Hits = append(keep.Chars[i].Hits[:0], s.Chars[i].Hits...)
@@ -113,8 +114,13 @@ func (g *State) CopyFrom(src engine.Rules) {
 	g.Shared = append(keep.Shared[:0], s.Shared...)
 	g.Marks = append(keep.Marks[:0], s.Marks...)
 	g.Choice.Opts = append(keep.Choice.Opts[:0], s.Choice.Opts...)
-	g.Board = cloneBoard(&s.Board)
-	g.rnd, g.tt, g.fx = nil, nil, nil
+	b := &s.Board
+	g.Board = effect.Board{Active: b.Active, Printed: append(keep.Board.Printed[:0], b.Printed...),
+		Effects: append(keep.Board.Effects[:0], b.Effects...), Tokens: append(keep.Board.Tokens[:0], b.Tokens...),
+		Queue: append(keep.Board.Queue[:0], b.Queue...), LastID: b.LastID, LastBatch: b.LastBatch}
+	// The effect cache is working memory too: it checks the Board on every
+	// use, so the receiver's own serves the copy.
+	g.rnd, g.tt, g.fx = nil, nil, keep.fx
 }
 
 // Legal returns the moves seat s may make now, as Move values of their own.

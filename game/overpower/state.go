@@ -76,6 +76,7 @@ type State struct {
 	tt  *engine.Turn          `msg:"-"`
 	fx  *effect.Cache[*State] `msg:"-"`
 	buf []Move                `msg:"-"` // LegalInto's working list, this state's own
+	dl  dealBufs              `msg:"-"` // DeterminizeInto's working memory, this state's own
 }
 
 // Inst is one card copy: its catalogue entry and its owner.
