@@ -34,7 +34,7 @@ func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engi
 	*g = State{Mode: v.Mode, Phase: v.Phase, Sub: v.Sub, Battle: v.Battle, Init: v.Init, ToMove: v.ToMove,
 		Chars: v.Chars, Ex: v.Ex, Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
 		Steps: v.Steps, Conc: v.Conc, PostN: v.PostN, PassRun: v.PassRun, Choice: v.Choice}
-	g.buf, g.dl, g.fx = keep.buf, keep.dl, keep.fx
+	g.buf, g.dl, g.ls, g.fx = keep.buf, keep.dl, keep.ls, keep.fx
 	g.Shared = append(keep.Shared[:0], v.Shared...)
 	g.Held = append(keep.Held[:0], v.Held...)
 	g.Marks = append(keep.Marks[:0], v.Marks...)

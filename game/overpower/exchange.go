@@ -164,7 +164,9 @@ func (g *State) apply(m Move) {
 	case OpBlock, OpAvoid:
 		g.defend(m)
 	case OpTake:
-		g.logf("%s takes the hit.", g.charName(g.Ex.Tgt))
+		if g.loud() {
+			g.logf("%s takes the hit.", g.charName(g.Ex.Tgt))
+		}
 		g.hit()
 	case OpChoose:
 		g.choose(m.N)
@@ -442,7 +444,7 @@ func (g *State) afterAstral() {
 func (g *State) negates(s int, dst []Move) []Move {
 	dst = g.veils(s, dst)
 	free := g.gonfal() // The Power of Gonfal: both ways, at no cost
-	var buf []uint16
+	buf := g.take16()
 	for _, ci := range team(s) {
 		if !g.alive(ci) {
 			continue
@@ -465,6 +467,7 @@ func (g *State) negates(s int, dst []Move) []Move {
 			dst = append(dst, g.mv(Move{Op: OpNegate, Card: i, By: ci, Tgt: -1, Type: NoType}))
 		}
 	}
+	g.give16(buf)
 	return dst
 }
 

@@ -59,8 +59,11 @@ func (g *State) ToAct() []engine.Seat {
 	if g.Phase == PhaseOver {
 		return nil
 	}
-	return []engine.Seat{engine.Seat(g.ToMove)}
+	return toActs[g.ToMove&1]
 }
+
+// toActs are ToAct's lists, made once (nobody changes them).
+var toActs = [2][]engine.Seat{{0}, {1}}
 
 // Outcome says who won and how.
 func (g *State) Outcome() engine.Outcome {
@@ -85,7 +88,7 @@ func (g *State) CopyFrom(src engine.Rules) {
 	s := src.(*State)
 	keep := *g
 	*g = *s
-	g.buf, g.dl = keep.buf, keep.dl
+	g.buf, g.dl, g.ls = keep.buf, keep.dl, keep.ls
 	g.Inst = append(keep.Inst[:0], s.Inst...)
 	for i := range g.Chars {
 		g.Chars[i].Hits = append(keep.Chars[i].Hits[:0], s.Chars[i].Hits...)

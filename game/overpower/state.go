@@ -77,6 +77,7 @@ type State struct {
 	fx  *effect.Cache[*State] `msg:"-"`
 	buf []Move                `msg:"-"` // LegalInto's working list, this state's own
 	dl  dealBufs              `msg:"-"` // DeterminizeInto's working memory, this state's own
+	ls  lists                 `msg:"-"` // the move generator's spare lists, this state's own
 }
 
 // Inst is one card copy: its catalogue entry and its owner.

@@ -7,7 +7,9 @@ func (g *State) placeStep() bool {
 	for k := 0; k < 2; k++ {
 		s := int(g.ToMove)
 		if g.P[s].Placing {
-			if len(g.placeMoves(s, nil)) > 0 {
+			l := g.placeMoves(s, g.takeMoves())
+			g.giveMoves(l)
+			if len(l) > 0 {
 				return false
 			}
 			g.P[s].Placing = false
