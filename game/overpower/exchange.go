@@ -544,7 +544,7 @@ func (g *State) next() {
 	}
 	if ex.TW != 0 {
 		tw := g.card(ex.TW)
-		if ex.TWUsed != 3 && g.followPossible(s, ex.TWFrom, tw, ex.TWUsed) && len(g.follows(s, ex.TWFrom, tw, ex.TWUsed, ex.TWBy, nil, true)) > 0 {
+		if ex.TWUsed != 3 && g.followPossible(s, ex.TWFrom, tw, ex.TWUsed) && g.some(g.follows(s, ex.TWFrom, tw, ex.TWUsed, ex.TWBy, g.takeMoves(), true)) {
 			ex.Step = StepFollow
 			return
 		}
@@ -553,7 +553,7 @@ func (g *State) next() {
 	if ex.Ally != 0 {
 		ally := ex.Ally
 		ex.Ally = 0
-		if len(g.allySpecials(s, ex.AllyBy, ally, nil, true)) > 0 {
+		if g.some(g.allySpecials(s, ex.AllyBy, ally, g.takeMoves(), true)) {
 			ex.Step = StepAlly
 			return
 		}
@@ -561,7 +561,7 @@ func (g *State) next() {
 	if ex.MoreBy >= 0 {
 		by := ex.MoreBy
 		ex.MoreBy = -1
-		if len(g.moreSpecials(by, nil)) > 0 {
+		if g.some(g.moreSpecials(by, g.takeMoves())) {
 			ex.Step, ex.By = StepMore, by
 			ex.Tgt = -2
 			return
@@ -570,7 +570,7 @@ func (g *State) next() {
 	}
 	if ex.Extra > 0 {
 		ex.Extra--
-		if len(g.moreAttacks(s, nil)) > 0 {
+		if g.some(g.moreAttacks(s, g.takeMoves())) {
 			ex.Step = StepMore
 			return
 		}

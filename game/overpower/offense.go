@@ -495,12 +495,16 @@ func (g *State) moreSpecials(ci int8, dst []Move) []Move {
 		return dst
 	}
 	s := seatOf(ci)
-	tg := g.targets(s, nil)
+	tg := g.targets(s, g.take8())
 	n := len(dst)
-	for _, i := range g.cardsOf(ci, nil) {
+	buf := g.cardsOf(ci, g.take16())
+	for _, i := range buf {
 		if c := g.card(i); c.Kind == KindSpecial {
 			dst = g.playsOf(s, ci, i, c, tg, dst, false)
 		}
 	}
-	return g.guiseSpecials(ci, tg, dst, n)
+	dst = g.guiseSpecials(ci, tg, dst, n)
+	g.give16(buf)
+	g.give8(tg)
+	return dst
 }

@@ -53,3 +53,10 @@ func (g *State) takeMoves() []Move {
 
 // giveMoves takes back a list lent by takeMoves.
 func (g *State) giveMoves(b []Move) { g.ls.mv = append(g.ls.mv, b) }
+
+// some reports whether a list lent by takeMoves has a move, and takes it
+// back.
+func (g *State) some(l []Move) bool {
+	g.giveMoves(l)
+	return len(l) > 0
+}

@@ -114,7 +114,7 @@ func (g *State) ventureStep() bool {
 			g.startFight()
 			return true
 		}
-		if len(g.concedeMoves(int(g.ToMove), nil)) > 0 {
+		if g.some(g.concedeMoves(int(g.ToMove), g.takeMoves())) {
 			return false
 		}
 		return g.skipConcede()
