@@ -226,4 +226,4 @@ func sliceCPU(b *testing.B, bot ai.Bot, v *engine.SeatView) {
 
 // SliceBudget is the longest slice the shell gives a search on the page's
 // thread (render/shell's maxSlice), so that a frame keeps under 16 ms.
-const SliceBudget = 12 * time.Millisecond
+const SliceBudget = 7 * time.Millisecond
