@@ -329,7 +329,7 @@ func (t Table[G]) lookup() (hs, act []holding[G]) {
 			hs, act = t.build(c.hs[:0]), c.act[:0]
 		} else {
 			hs = t.build(c.takeSpare())
-			act = slices.Grow(c.takeSpare(), cap(hs))
+			act = slices.Grow(c.takeSpare(), len(hs)) // len, not cap: caps fed back would double each time
 		}
 		for _, h := range hs {
 			if !heldIn(act, h.Source, h.Def) {
