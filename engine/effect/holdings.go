@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"unsafe"
 )
 
 // holding is a Holding with its definition looked up once.
@@ -34,10 +35,14 @@ func (t Table[G]) active() []holding[G] {
 // plain scans beat maps here.
 func (t Table[G]) build(out []holding[G]) []holding[G] {
 	b := t.Board
-	var buf [16]Holding
-	seeds := buf[:0] // printed first, then grants, each in their order
-	if c := t.cache; c != nil && len(b.Printed) > len(buf) {
-		seeds = c.seeds[:0] // the Cache's own: nothing else sees it
+	// Printed first, then grants, each in their order: in the Cache's own
+	// working list (nothing else sees it), which a stack array would not
+	// spare, as it would escape through it.
+	var seeds []Holding
+	if c := t.cache; c != nil {
+		seeds = c.seeds[:0]
+	} else {
+		seeds = make([]Holding, 0, len(b.Printed)+len(b.Effects))
 	}
 	counters := false
 	for _, p := range b.Printed {
@@ -51,7 +56,7 @@ func (t Table[G]) build(out []holding[G]) []holding[G] {
 			seeds = append(seeds, Holding{Source: e.Target, Def: e.Def, Controller: e.Controller, Mode: e.Mode, Via: e.OriginDef, Grant: e.ID})
 		}
 	}
-	if c := t.cache; c != nil && cap(seeds) > len(buf) {
+	if c := t.cache; c != nil {
 		c.seeds = seeds
 	}
 	if !slices.IsSortedFunc(seeds, bySource) {
@@ -123,6 +128,40 @@ type Cache[G any] struct {
 	seeds   []Holding // build's working list
 	fired   []Trigger // Raise's working list
 	walking int       // Table calls walking the lists while hooks run (see enter)
+	// Lists this Cache alone made and no longer hands out: spare ones
+	// nobody holds, which the next lists made afresh reuse, and retired
+	// ones that a walk under way may still read, spare once it ends.
+	spare, retired [][]holding[G]
+}
+
+// maxSpare bounds the spare lists a Cache keeps.
+const maxSpare = 8
+
+// takeSpare returns an empty spare list, or nil (always for a nil c).
+func (c *Cache[G]) takeSpare() []holding[G] {
+	if c == nil {
+		return nil
+	}
+	n := len(c.spare)
+	if n == 0 {
+		return nil
+	}
+	l := c.spare[n-1]
+	c.spare[n-1] = nil
+	c.spare = c.spare[:n-1]
+	return l[:0]
+}
+
+// retire files list l, which c no longer hands out: spare at once when no
+// walk is under way, else when the walks end.
+func (c *Cache[G]) retire(l []holding[G]) {
+	switch {
+	case cap(l) == 0:
+	case c.walking > 0:
+		c.retired = append(c.retired, l)
+	case len(c.spare) < maxSpare:
+		c.spare = append(c.spare, l)
+	}
 }
 
 // enter marks a walk of the lists that runs hooks, which may change the
@@ -135,8 +174,17 @@ func (t Table[G]) enter() {
 
 // leave ends what enter began.
 func (t Table[G]) leave() {
-	if t.cache != nil {
-		t.cache.walking--
+	if c := t.cache; c != nil {
+		c.walking--
+		if c.walking == 0 && len(c.retired) > 0 {
+			for i, l := range c.retired {
+				if len(c.spare) < maxSpare {
+					c.spare = append(c.spare, l)
+				}
+				c.retired[i] = nil
+			}
+			c.retired = c.retired[:0]
+		}
 	}
 }
 
@@ -186,7 +234,7 @@ func (c *Cache[G]) Clone() *Cache[G] {
 	}
 	c.shared = true // neither may grow the lists in place from now on
 	d := *c
-	d.seeds, d.fired, d.walking = nil, nil, 0
+	d.seeds, d.fired, d.walking, d.spare, d.retired = nil, nil, 0, nil, nil
 	return &d
 }
 
@@ -194,9 +242,9 @@ func (c *Cache[G]) Clone() *Cache[G] {
 // a bot's sample starts each iteration from the Cache of the view's Board.
 func (c *Cache[G]) CopyFrom(src *Cache[G]) {
 	src.shared = true
-	seeds, fired, walking := c.seeds, c.fired, c.walking
+	seeds, fired, walking, spare, retired := c.seeds, c.fired, c.walking, c.spare, c.retired
 	*c = *src
-	c.seeds, c.fired, c.walking = seeds, fired, walking
+	c.seeds, c.fired, c.walking, c.spare, c.retired = seeds, fired, walking, spare, retired
 }
 
 // Load makes c know what src knows, like CopyFrom, but in c's own lists:
@@ -205,7 +253,7 @@ func (c *Cache[G]) CopyFrom(src *Cache[G]) {
 // its next sample into the same state between two searches of a sample).
 func (c *Cache[G]) Load(src *Cache[G]) {
 	if c.shared {
-		*c = Cache[G]{walking: c.walking}
+		*c = Cache[G]{walking: c.walking, spare: c.spare, retired: c.retired}
 	}
 	c.printed = append(c.printed[:0], src.printed...)
 	c.effects = append(c.effects[:0], src.effects...)
@@ -218,6 +266,15 @@ func (c *Cache[G]) Load(src *Cache[G]) {
 // old lists is not changed: c's own comparison lists are written over only
 // while no other Cache shares them.
 func (c *Cache[G]) fill(b *Board, hs, act []holding[G]) {
+	if !c.shared {
+		// Lists c alone made and replaces now are free once no walk reads them.
+		if unsafe.SliceData(c.hs) != unsafe.SliceData(hs) {
+			c.retire(c.hs)
+		}
+		if unsafe.SliceData(c.act) != unsafe.SliceData(act) {
+			c.retire(c.act)
+		}
+	}
 	if c.shared {
 		c.printed, c.effects, c.shared = nil, nil, false
 	}
@@ -254,8 +311,8 @@ func (t Table[G]) lookup() (hs, act []holding[G]) {
 		room := 2 * (len(t.Board.Printed) - len(c.printed))
 		hs, act = c.hs, c.act
 		if c.shared || cap(hs)-len(hs) < room || cap(act)-len(act) < room {
-			hs = append(make([]holding[G], 0, 2*(len(c.hs)+room)), c.hs...)
-			act = append(make([]holding[G], 0, 2*(len(c.act)+room)), c.act...)
+			hs = append(slices.Grow(c.takeSpare(), 2*(len(c.hs)+room)), c.hs...)
+			act = append(slices.Grow(c.takeSpare(), 2*(len(c.act)+room)), c.act...)
 		}
 		for _, p := range t.Board.Printed[len(c.printed):] {
 			hs = t.addHolding(hs, Holding{Source: p.Source, Def: p.Def, Controller: p.Controller, Mode: Possess}, counters)
@@ -271,8 +328,8 @@ func (t Table[G]) lookup() (hs, act []holding[G]) {
 			// them out again in place.
 			hs, act = t.build(c.hs[:0]), c.act[:0]
 		} else {
-			hs = t.build(nil)
-			act = make([]holding[G], 0, cap(hs))
+			hs = t.build(c.takeSpare())
+			act = slices.Grow(c.takeSpare(), len(hs)) // len, not cap: caps fed back would double each time
 		}
 		for _, h := range hs {
 			if !heldIn(act, h.Source, h.Def) {

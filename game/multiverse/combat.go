@@ -19,11 +19,15 @@ func (s *State) declare(c uint8, champ bool, target int) {
 	src := attackSrc
 	if champ {
 		src = champSrc
-		s.log("%s attacks %s.", Champions[s.Champ].Name, s.slotName(target))
+		if s.loud {
+			s.log("%s attacks %s.", Champions[s.Champ].Name, s.slotName(target))
+		}
 	} else {
 		s.fromHand(c)
 		s.print(attackSrc, player)
-		s.log("%s attacks %s.", name(c), s.slotName(target))
+		if s.loud {
+			s.log("%s attacks %s.", name(c), s.slotName(target))
+		}
 	}
 	s.Phase = PhaseCombat
 	tsrc := rowSrc(target)
@@ -149,7 +153,9 @@ func (s *State) joinInstant(c uint8) {
 	must(t.Act(instantSrc, "instant", defID(Instant, card(c).Op), nil))
 	t.Leave(instantSrc)
 	s.playing = 0
-	s.log("%s joins the combat: %s", name(c), card(c).Text())
+	if s.loud {
+		s.log("%s joins the combat: %s", name(c), card(c).Text())
+	}
 }
 
 // fight ends the player's combat: the attack succeeds when its power is
@@ -159,7 +165,9 @@ func (s *State) fight() {
 	atk, def, wins := s.totals()
 	tsrc := rowSrc(int(s.Fight.Target))
 	if wins {
-		s.log("Attack %d against defense %d: the attack succeeds.", atk, def)
+		if s.loud {
+			s.log("Attack %d against defense %d: the attack succeeds.", atk, def)
+		}
 		loot := s.Fight.Loot
 		s.finishCombat()
 		s.defeat(tsrc)
@@ -169,14 +177,18 @@ func (s *State) fight() {
 		}
 		return
 	}
-	s.log("Attack %d against defense %d: the defense holds.", atk, def)
+	if s.loud {
+		s.log("Attack %d against defense %d: the defense holds.", atk, def)
+	}
 	riposte := s.Fight.Riposte
 	s.finishCombat()
 	if riposte && len(s.Hand) > 0 && !s.over() {
 		c := s.Hand[0]
 		s.Hand = s.Hand[1:]
 		s.discard(c)
-		s.log("Riposte: you discard %s.", name(c))
+		if s.loud {
+			s.log("Riposte: you discard %s.", name(c))
+		}
 	}
 }
 

@@ -27,6 +27,7 @@ type action struct {
 	seen  uint8 // the face-up card in the slot
 	cols  uint8
 	fight string
+	st    *State // LegalInto's fight: its words are made from the state when read
 }
 
 // Key returns the action's key.
@@ -58,6 +59,9 @@ func (a action) String() string {
 	case 'i':
 		return "join the combat with " + name(a.card) + " (" + card(a.card).Text() + ")"
 	case 'f':
+		if a.st != nil {
+			return "fight: " + a.st.fightText()
+		}
 		return "fight: " + a.fight
 	case 'x':
 		return "discard " + name(a.card)
@@ -93,13 +97,35 @@ func init() {
 	}
 }
 
-// Legal returns the player's actions now.
+// Legal returns the player's actions now, described.
 func (s *State) Legal(seat engine.Seat) []engine.Action {
-	return s.LegalInto(seat, nil)
+	var out []engine.Action
+	for _, a := range s.legal(seat, nil) {
+		if a.op == 'f' {
+			a.fight = s.fightText()
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
-// LegalInto appends the player's actions now to dst and returns it.
+// LegalInto appends the player's actions now to dst: pointers into the
+// state's own working list (boxing an action would allocate), valid until
+// the state changes or lists again, whose fight makes its words only when
+// they are read (engine.LegalAppender).
 func (s *State) LegalInto(seat engine.Seat, dst []engine.Action) []engine.Action {
+	s.lb = s.legal(seat, s.lb[:0])
+	for i := range s.lb {
+		if s.lb[i].op == 'f' {
+			s.lb[i].st = s
+		}
+		dst = append(dst, &s.lb[i])
+	}
+	return dst
+}
+
+// legal appends the player's actions now to dst.
+func (s *State) legal(seat engine.Seat, dst []action) []action {
 	if seat != 0 || s.Phase == PhaseOver {
 		return dst
 	}
@@ -112,7 +138,7 @@ func (s *State) LegalInto(seat engine.Seat, dst []engine.Action) []engine.Action
 				dst = append(dst, action{code: cardKeys['i'][c], op: 'i', card: c})
 			}
 		}
-		return append(dst, action{code: "f", op: 'f', fight: s.fightText()})
+		return append(dst, action{code: "f", op: 'f'})
 	case PhaseDiscard:
 		for i, c := range s.Hand {
 			if !seenBefore(s.Hand, i) {
@@ -135,7 +161,7 @@ func seenBefore(xs []uint8, i int) bool {
 }
 
 // mainLegal lists phase 2's actions.
-func (s *State) mainLegal(dst []engine.Action) []engine.Action {
+func (s *State) mainLegal(dst []action) []action {
 	if !s.SlowUsed {
 		for i, c := range s.Hand {
 			if card(c).Act.Slow() && !seenBefore(s.Hand, i) {
@@ -199,15 +225,20 @@ func parseKey(k string) (byte, int, int) {
 		return 0, -1, -1
 	}
 	a, b, _ := strings.Cut(k[1:], ".")
+	return k[0], atoi(a), atoi(b)
+}
+
+// atoi reads a key's number, -1 for none (an empty one is not parsed: a
+// syntax error allocates).
+func atoi(a string) int {
+	if a == "" {
+		return -1
+	}
 	x, err := strconv.Atoi(a)
 	if err != nil {
-		x = -1
+		return -1
 	}
-	y, err := strconv.Atoi(b)
-	if err != nil {
-		y = -1
-	}
-	return k[0], x, y
+	return x
 }
 
 // seen returns the card in Multiverse slot t if it is face up, else 0: an

@@ -14,17 +14,23 @@ func (s *State) multiverseTurn() {
 	// Phase 1: draw a card and discard it.
 	if c, ok := s.take(); ok {
 		s.discard(c)
-		s.log("The Multiverse draws %s and discards it.", name(c))
+		if s.loud {
+			s.log("The Multiverse draws %s and discards it.", name(c))
+		}
 		s.step(StepMill, int16(c), -1)
 	}
 	// Phase 2: draw; a Super's Slow skill activates; the card is discarded.
 	if c, ok := s.take(); ok {
-		s.log("The Multiverse draws %s", PowerCards[c].Describe())
+		if s.loud {
+			s.log("The Multiverse draws %s", PowerCards[c].Describe())
+		}
 		s.step(StepDraw, int16(c), -1)
 		if k := card(c); k.Kind == Super && k.Act.Slow() {
 			s.playing = int16(c) + 1
 			s.print(drawnSrc, multi)
-			s.log("It activates %s: %s", k.Name, k.Text())
+			if s.loud {
+				s.log("It activates %s: %s", k.Name, k.Text())
+			}
 			s.step(StepActivate, int16(c), -1)
 			s.raise(effect.Event{Kind: evPlay, Target: drawnSrc})
 			s.leave(drawnSrc)
@@ -66,10 +72,14 @@ func (s *State) multiverseAttack() {
 	s.Revealed = true
 	spot := s.rollTarget(die)
 	if picked := int(die-1) / 2; picked != spot {
-		s.log("The Multiverse rolls %d: your %s spot is empty, the attack passes to your %s defense card.", die,
-			colName(picked, DefenseSpots), colName(spot, DefenseSpots))
+		if s.loud {
+			s.log("The Multiverse rolls %d: your %s spot is empty, the attack passes to your %s defense card.", die,
+				colName(picked, DefenseSpots), colName(spot, DefenseSpots))
+		}
 	} else {
-		s.log("The Multiverse rolls %d: it attacks your %s defense card.", die, colName(spot, DefenseSpots))
+		if s.loud {
+			s.log("The Multiverse rolls %d: it attacks your %s defense card.", die, colName(spot, DefenseSpots))
+		}
 	}
 	s.stepRoll(die, spot)
 	f.On, f.Target, f.WasDown, f.Bonus, f.Guard, f.Loot, f.Riposte = true, int8(spot), !s.Mine[spot].Up, 0, 0, 0, false
@@ -93,15 +103,21 @@ func (s *State) multiverseAttack() {
 		}
 		names += name(s.Rows[a].Card)
 	}
-	s.log("The Multiverse attacks with %s: power %d.", names, atk)
+	if s.loud {
+		s.log("The Multiverse attacks with %s: power %d.", names, atk)
+	}
 	s.stepFight(StepAttack, "", atk, def, wins)
-	s.log("Your %s defends with power %d.", name(s.Mine[spot].Card), def)
+	if s.loud {
+		s.log("Your %s defends with power %d.", name(s.Mine[spot].Card), def)
+	}
 	s.stepFight(StepDefense, "", atk, def, wins)
 	result := fmt.Sprintf("%d against %d: your defense holds.", atk, def)
 	if wins {
 		result = fmt.Sprintf("%d against %d: your %s is defeated.", atk, def, name(s.Mine[spot].Card))
 	}
-	s.log("%s", result)
+	if s.loud {
+		s.log("%s", result)
+	}
 	s.last = [3]int8{int8(atk), int8(def), 0}
 	if wins {
 		s.last[2] = 1
@@ -137,7 +153,9 @@ func (s *State) clearAttack(wins bool) {
 	}
 	if riposte {
 		if src := s.leftmost(multi, anySlot); src >= 0 {
-			s.log("Riposte: the Multiverse loses %s.", s.where(src))
+			if s.loud {
+				s.log("Riposte: the Multiverse loses %s.", s.where(src))
+			}
 			s.defeat(src)
 		}
 	}
@@ -169,7 +187,9 @@ func (s *State) replaceEnhance(lo, hi int) {
 			s.leave(rowSrc(i))
 			s.discard(sl.Card)
 			s.Rows[i] = Slot{}
-			s.log("No Super can attack: the Multiverse discards %s and puts a face-down card in its place.", name(sl.Card))
+			if s.loud {
+				s.log("No Super can attack: the Multiverse discards %s and puts a face-down card in its place.", name(sl.Card))
+			}
 			if c, ok := s.take(); ok {
 				s.Rows[i] = Slot{Card: c, Has: true}
 			}

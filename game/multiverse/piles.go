@@ -47,7 +47,9 @@ func (s *State) draw(side int, n int) {
 			s.log("You draw a card.")
 		} else {
 			s.Discard = append(s.Discard, c)
-			s.log("The Multiverse draws %s and discards it.", name(c))
+			if s.loud {
+				s.log("The Multiverse draws %s and discards it.", name(c))
+			}
 		}
 	}
 }
@@ -76,7 +78,9 @@ func (s *State) flip(src effect.SourceID, skills bool) bool {
 	sl.Up = true
 	s.Revealed = true
 	s.print(src, sideOf(src))
-	s.log("%s flips face up: %s", s.where(src), PowerCards[sl.Card].Describe())
+	if s.loud {
+		s.log("%s flips face up: %s", s.where(src), PowerCards[sl.Card].Describe())
+	}
 	s.step(StepFlip, int16(sl.Card), src)
 	if skills {
 		s.raise(effect.Event{Kind: evFlip, Target: src})

@@ -84,7 +84,10 @@ func (s *State) CopyFrom(src engine.Rules) {
 	b.Tokens = append(kb.Tokens[:0], o.Board.Tokens...)
 	b.Queue = append(kb.Queue[:0], o.Board.Queue...)
 	s.Trace = slices.Clone(o.Trace) // read only by the table: the bots never trace
-	s.tt, s.tracing, s.fx, s.running, s.playing = nil, false, nil, false, 0
+	s.lb = keep.lb
+	// The effect cache is working memory: it checks the Board on every use,
+	// so the receiver's own serves the copy.
+	s.tt, s.tracing, s.fx, s.running, s.playing = nil, false, keep.fx, false, 0
 }
 
 // Resolve carries out the player's action. Ending the turn plays phase 3,
@@ -116,7 +119,9 @@ func (s *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	}
 }
 
-// log writes a public log line.
+// log writes a public log line. A call with arguments checks s.loud
+// first: a bot's simulation keeps no log, and boxing the arguments, or
+// making their words, would allocate anyway.
 func (s *State) log(format string, args ...any) {
 	if s.loud {
 		s.tt.Log(format, args...)

@@ -46,7 +46,22 @@ const (
 const markDelayed = "delayed"
 
 // defID is the Def of a skill: "Draw/Trigger".
-func defID(a Act, op Op) string { return opNames[op] + "/" + a.String() }
+func defID(a Act, op Op) string {
+	if int(a) < len(defIDs) && op < numOps {
+		return defIDs[a][op]
+	}
+	return opNames[op] + "/" + a.String()
+}
+
+// defIDs[a][op] is defID(a, op), made once.
+var defIDs = func() (ids [len(actNames)][numOps]string) {
+	for a := range ids {
+		for op := range ids[a] {
+			ids[a][op] = opNames[op] + "/" + Act(a).String()
+		}
+	}
+	return ids
+}()
 
 var opNames = [numOps]string{"", "Draw", "Rebuild", "Strike", "Scout", "Sap", "Fortify", "Boost", "Weaken",
 	"Charge", "Ambush", "Loot", "Breach", "Guard", "Brace", "Riposte", "Deflect", "Aura", "Rally", "Dampen"}

@@ -31,10 +31,14 @@ func (s *State) slow(side int, op Op, n int8) {
 			return
 		}
 		if p := s.powerOf(src); p <= int(n) {
-			s.log("%s strikes %s (power %d): defeated.", who, name(s.slotAt(src).Card), p)
+			if s.loud {
+				s.log("%s strikes %s (power %d): defeated.", who, name(s.slotAt(src).Card), p)
+			}
 			s.defeat(src)
 		} else {
-			s.log("%s strikes %s (power %d): it stands.", who, name(s.slotAt(src).Card), p)
+			if s.loud {
+				s.log("%s strikes %s (power %d): it stands.", who, name(s.slotAt(src).Card), p)
+			}
 		}
 	case OpScout:
 		if src := s.leftmost(foe, faceDown); src >= 0 {
@@ -51,7 +55,9 @@ func (s *State) slow(side int, op Op, n int8) {
 		_, err := s.tbl().Add(effect.Effect{Kind: effect.Modifier, Stat: stPower, Target: target,
 			Controller: engine.Seat(side), Amount: int32(amount), Lasts: effect.Duration{Until: effect.EndOfGame}})
 		must(err)
-		s.log("%s has %+d power for as long as it stays.", s.where(target), amount)
+		if s.loud {
+			s.log("%s has %+d power for as long as it stays.", s.where(target), amount)
+		}
 	}
 }
 
@@ -84,7 +90,9 @@ func (s *State) rebuild(side int) {
 		return
 	}
 	*s.slotAt(spot) = Slot{Card: c, Has: true}
-	s.log("A face-down card fills %s spot.", s.where(spot))
+	if s.loud {
+		s.log("A face-down card fills %s spot.", s.where(spot))
+	}
 }
 
 // resolveDelayed resolves every pending Delayed skill, in the order they
@@ -98,7 +106,9 @@ func (s *State) resolveDelayed() {
 		e := s.Board.Effects[i]
 		must(s.tbl().End(e.ID))
 		k := card(uint8(e.Amount))
-		s.log("Delayed: %s — %s", k.Name, k.Text())
+		if s.loud {
+			s.log("Delayed: %s — %s", k.Name, k.Text())
+		}
 		s.step(StepDelayed, int16(e.Amount), -1)
 		s.slow(int(e.Controller), k.Op, k.N)
 	}

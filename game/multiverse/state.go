@@ -80,6 +80,7 @@ type State struct {
 	loud    bool                  `msg:"-"` // the Turn keeps a log (not a bot's simulation)
 	tracing bool                  `msg:"-"`
 	fx      *effect.Cache[*State] `msg:"-"`
+	lb      []action              `msg:"-"` // LegalInto's working list, this state's own
 	told    *tally                `msg:"-"` // the public table as the log last told it (see narrate)
 }
 

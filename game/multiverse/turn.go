@@ -16,10 +16,14 @@ func (s *State) resolveMain(k string) {
 		s.ChampUp = !s.ChampUp
 		if s.ChampUp {
 			s.print(champSrc, player)
-			s.log("%s flips face up.", Champions[s.Champ].Name)
+			if s.loud {
+				s.log("%s flips face up.", Champions[s.Champ].Name)
+			}
 		} else {
 			s.leave(champSrc)
-			s.log("%s flips face down.", Champions[s.Champ].Name)
+			if s.loud {
+				s.log("%s flips face down.", Champions[s.Champ].Name)
+			}
 		}
 	case 'a':
 		s.declare(uint8(x), false, y)
@@ -45,7 +49,9 @@ func (s *State) resolveMain(k string) {
 func (s *State) playSlow(c uint8) {
 	s.SlowUsed = true
 	s.fromHand(c)
-	s.log("You play %s — %s", name(c), card(c).Text())
+	if s.loud {
+		s.log("You play %s — %s", name(c), card(c).Text())
+	}
 	s.playing = int16(c) + 1
 	s.print(slowSrc, player)
 	s.raise(effect.Event{Kind: evPlay, Target: slowSrc})
@@ -69,7 +75,9 @@ func (s *State) resolveDiscard(k string) {
 	_, x, _ := parseKey(k)
 	s.fromHand(uint8(x))
 	s.discard(uint8(x))
-	s.log("You discard %s.", name(uint8(x)))
+	if s.loud {
+		s.log("You discard %s.", name(uint8(x)))
+	}
 	if len(s.Hand) <= HandLimit {
 		s.afterPlayer()
 	}
@@ -101,7 +109,9 @@ func (s *State) afterPlayer() {
 	s.SlowUsed, s.Attacked, s.Drew = false, false, false
 	s.Phase = PhaseMain
 	s.Board.Active = engine.Seat(player)
-	s.log("Turn %d.", s.Turn)
+	if s.loud {
+		s.log("Turn %d.", s.Turn)
+	}
 	s.draw(player, 1)
 	s.step(StepEnd, -1, -1)
 	s.tracing = false

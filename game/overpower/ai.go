@@ -34,7 +34,7 @@ func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engi
 	*g = State{Mode: v.Mode, Phase: v.Phase, Sub: v.Sub, Battle: v.Battle, Init: v.Init, ToMove: v.ToMove,
 		Chars: v.Chars, Ex: v.Ex, Won: v.Won, SkirN: v.SkirN, Winner: v.Winner, Why: v.Why,
 		Steps: v.Steps, Conc: v.Conc, PostN: v.PostN, PassRun: v.PassRun, Choice: v.Choice}
-	g.buf = keep.buf
+	g.buf, g.dl, g.ls, g.fx = keep.buf, keep.dl, keep.ls, keep.fx
 	g.Shared = append(keep.Shared[:0], v.Shared...)
 	g.Held = append(keep.Held[:0], v.Held...)
 	g.Marks = append(keep.Marks[:0], v.Marks...)
@@ -88,6 +88,15 @@ func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engi
 	return g
 }
 
+// dealBufs is DeterminizeInto's working memory, each state's own (never
+// copied): the bots deal a sample into the same state every iteration.
+type dealBufs struct {
+	at        []bool
+	want, ids []uint16
+	pool      []uint16
+	seen      []int16
+}
+
 // setOwners gives every instance lying in a seat's places that seat as
 // owner (instances in no place keep owner 0 until dealt).
 func (g *State) setOwners() {
@@ -138,7 +147,8 @@ func (g *State) setOwners() {
 
 // located marks every instance that lies somewhere in g.
 func (g *State) located() []bool {
-	at := make([]bool, len(g.Inst))
+	at := append(g.dl.at[:0], make([]bool, len(g.Inst))...)
+	g.dl.at = at
 	mark := func(ids ...uint16) {
 		for _, i := range ids {
 			if i != 0 && int(i) < len(at) {
@@ -183,7 +193,8 @@ func (g *State) located() []bool {
 // instances that lie nowhere else and whose codes its DrawCards list.
 func (g *State) dealOwn(s int, v *View, rng *rand.Rand) {
 	at := g.located()
-	want := slices.Clone(v.P[s].DrawCards)
+	want := append(g.dl.want[:0], v.P[s].DrawCards...)
+	g.dl.want = want
 	p := &g.P[s]
 	for i := 1; i < len(g.Inst); i++ {
 		if at[i] || v.Cards[i] == Hidden {
@@ -201,12 +212,13 @@ func (g *State) dealOwn(s int, v *View, rng *rand.Rand) {
 // dealOther deals seat s's hidden instances: the unrevealed hand, the
 // face-down Event, the Draw Pile.
 func (g *State) dealOther(s int, v *View, rng *rand.Rand) {
-	var ids []uint16
+	ids := g.dl.ids[:0]
 	for i, c := range v.Cards {
 		if c == Hidden {
 			ids = append(ids, uint16(i))
 		}
 	}
+	g.dl.ids = ids
 	if v.Seat < 0 {
 		// A spectator cannot tell the seats' hidden instances apart: split
 		// them by the counts.
@@ -288,13 +300,14 @@ func (g *State) likelyPool(s int) []uint16 {
 	}
 	base := deckPool(d, g.Mode)
 	// Take out one copy of every card of seat s already seen.
-	seen := make([]int16, len(cards))
+	seen := append(g.dl.seen[:0], make([]int16, len(cards))...)
+	g.dl.seen = seen
 	for i := 1; i < len(g.Inst); i++ {
 		if in := g.Inst[i]; int(in.Owner) == s && in.Card != Hidden && int(in.Card) < len(seen) {
 			seen[in.Card]++
 		}
 	}
-	pool := make([]uint16, 0, len(base))
+	pool := g.dl.pool[:0]
 	for _, c := range base {
 		if seen[c] > 0 {
 			seen[c]--
@@ -302,6 +315,7 @@ func (g *State) likelyPool(s int) []uint16 {
 		}
 		pool = append(pool, c)
 	}
+	g.dl.pool = pool
 	return pool
 }
 

@@ -24,7 +24,7 @@ func Policy(r engine.Rules, s engine.Seat, legal []engine.Action, rng *rand.Rand
 	var fight, done, take, pass, play1, play2, def1, def2 engine.Action
 	nPlay, nDef, nBlock := 0, 0, 0
 	for _, a := range legal {
-		m, ok := a.(Move)
+		m, ok := asMove(a)
 		if !ok {
 			return legal[rng.IntN(len(legal))]
 		}
@@ -71,7 +71,7 @@ func Policy(r engine.Rules, s engine.Seat, legal []engine.Action, rng *rand.Rand
 	case take != nil && g.Ex.Step == StepDefend:
 		return take
 	case play1 != nil && g.Ex.Step == StepIdle && g.Phase == PhaseBattle:
-		if play2 != nil && g.playValue(play2.(Move)) > g.playValue(play1.(Move)) {
+		if play2 != nil && g.playValue(play2) > g.playValue(play1) {
 			return play2
 		}
 		return play1
@@ -82,6 +82,7 @@ func Policy(r engine.Rules, s engine.Seat, legal []engine.Action, rng *rand.Rand
 }
 
 // playValue is a rough worth of playing m: the printed value of its card.
-func (g *State) playValue(m Move) int {
+func (g *State) playValue(a engine.Action) int {
+	m, _ := asMove(a)
 	return int(cards[m.cc].Val)
 }

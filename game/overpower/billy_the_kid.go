@@ -107,7 +107,7 @@ func (g *State) inMexico(ci int8) bool {
 func (g *State) mexico() {
 	for k := len(g.InPlay) - 1; k >= 0; k-- {
 		l := g.InPlay[k]
-		if l.Inst != 0 && l.On >= 0 && l.N >= 0 && retreatCard(g.card(l.Inst).Name) && len(g.targets(1-seatOf(l.On))) == 0 {
+		if l.Inst != 0 && l.On >= 0 && l.N >= 0 && retreatCard(g.card(l.Inst).Name) && len(g.targets(1-seatOf(l.On), nil)) == 0 {
 			g.logf("%s's opponent has no one to attack: he comes back to the Front Line.", g.charName(l.On))
 			g.leavePlay(k)
 		}

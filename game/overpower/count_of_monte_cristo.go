@@ -8,7 +8,7 @@ var _ = group(func() {
 				return
 			}
 			var opts []uint16
-			for _, tc := range g.targets(s) {
+			for _, tc := range g.targets(s, nil) {
 				if tc != g.Ex.Tgt && !g.attackBarred(Move{Card: p, Type: g.stolenType(g.Ex.By, g.card(p))}, tc) {
 					opts = append(opts, uint16(tc))
 				}

@@ -29,7 +29,7 @@ func (g *State) defences(s int, dst []Move) (out []Move) {
 	if k := g.swordInPlay(s); k >= 0 && g.InPlay[k].On == tc && atk.Flags&FNoSpecialDef == 0 {
 		dst = append(dst, g.mv(Move{Op: OpAvoid, Card: g.InPlay[k].Inst, By: tc, Tgt: -1, Type: NoType}))
 	}
-	var buf []uint16
+	buf := g.take16()
 	for _, oc := range team(s) {
 		fromRes := oc != tc && !g.mayAct(oc)
 		if !g.alive(oc) || fromRes && (g.Chars[oc].Pos != 3 || g.outOfDuel(oc)) {
@@ -72,7 +72,8 @@ func (g *State) defences(s int, dst []Move) (out []Move) {
 						dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, By: oc, Tgt: -1, Type: NoType}))
 					}
 					if c.Flags&FCombine != 0 {
-						for _, u := range g.universes(oc) {
+						us := g.universes(oc, g.take16())
+						for _, u := range us {
 							uc := g.card(u)
 							for _, t := range g.attackTypes(c) {
 								if g.combines(oc, uc, t) && int(c.DefV+g.uBonus(s, uc.Bonus)+g.bonusOf(i))+g.value(0, stDef, charSrc(tc)) >= int(ex.Val) {
@@ -81,6 +82,7 @@ func (g *State) defences(s int, dst []Move) (out []Move) {
 								}
 							}
 						}
+						g.give16(us)
 					}
 				}
 				if c.Flags&FAvoid != 0 && atk.Flags&FNoSpecialDef == 0 && g.avoids(c, tc) {
@@ -95,6 +97,7 @@ func (g *State) defences(s int, dst []Move) (out []Move) {
 			}
 		}
 	}
+	g.give16(buf)
 	return dst
 }
 
@@ -117,13 +120,16 @@ func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 			dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, By: tc, Tgt: -1, Type: t}))
 		}
 		if t == Combat {
-			for _, b := range g.cardsOf(tc, nil) {
+			bs := g.cardsOf(tc, g.take16())
+			for _, b := range bs {
 				if bc := g.card(b); bc.Flags&FCombatMore != 0 && bc.Icons&IconDefense != 0 && g.teamPlays(tc, bc) && int(c.Val+bc.ExBon)+bonus >= int(ex.Val) {
 					dst = append(dst, g.mv(Move{Op: OpBlock, Card: i, With: b, By: tc, Tgt: -1, Type: t}))
 				}
 			}
+			g.give16(bs)
 		}
-		for _, u := range g.universes(tc) {
+		us := g.universes(tc, g.take16())
+		for _, u := range us {
 			uc := g.card(u)
 			if g.combines(tc, uc, t) && int(c.Val+g.uBonus(seatOf(tc), uc.Bonus))+bonus >= int(ex.Val) && !(noInt && uc.Type == Intel) {
 				m := g.mv(Move{Op: OpBlock, Card: i, With: u, By: tc, Tgt: -1, Type: t})
@@ -136,6 +142,7 @@ func (g *State) blocksBy(tc int8, i uint16, c *Card, dst []Move) []Move {
 				}
 			}
 		}
+		g.give16(us)
 	}
 	return dst
 }
@@ -253,11 +260,13 @@ func (g *State) defend(m Move) {
 	if m.Op == OpAvoid {
 		verb = "avoids"
 	}
-	with := c.Name
-	if m.With != 0 {
-		with += " and " + g.card(m.With).Name
+	if g.loud() { // a bot's simulation makes no words
+		with := c.Name
+		if m.With != 0 {
+			with += " and " + g.card(m.With).Name
+		}
+		g.logf("%s %s the attack with %s.", g.charName(m.By), verb, with)
 	}
-	g.logf("%s %s the attack with %s.", g.charName(m.By), verb, with)
 	if m.With != 0 {
 		g.spendWith(m.With)
 	}

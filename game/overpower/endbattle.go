@@ -65,15 +65,19 @@ func (g *State) endStep() bool {
 	for s := range g.P {
 		p := &g.P[s]
 		if len(p.Hand) > 0 {
-			names := ""
+			names, loud := "", g.loud()
 			for k, i := range p.Hand {
-				if k > 0 {
+				if loud && k > 0 {
 					names += ", "
 				}
-				names += g.card(i).Name
+				if loud {
+					names += g.card(i).Name
+				}
 				g.discard(i)
 			}
-			g.logf("%s reveals and discards the hand: %s.", seatName(s), names)
+			if loud {
+				g.logf("%s reveals and discards the hand: %s.", seatName(s), names)
+			}
 		}
 		p.Hand, p.Known, p.Keep = p.Hand[:0], p.Known[:0], p.Keep[:0]
 		if p.Event != 0 {

@@ -164,7 +164,9 @@ func (g *State) apply(m Move) {
 	case OpBlock, OpAvoid:
 		g.defend(m)
 	case OpTake:
-		g.logf("%s takes the hit.", g.charName(g.Ex.Tgt))
+		if g.loud() {
+			g.logf("%s takes the hit.", g.charName(g.Ex.Tgt))
+		}
 		g.hit()
 	case OpChoose:
 		g.choose(m.N)
@@ -442,7 +444,7 @@ func (g *State) afterAstral() {
 func (g *State) negates(s int, dst []Move) []Move {
 	dst = g.veils(s, dst)
 	free := g.gonfal() // The Power of Gonfal: both ways, at no cost
-	var buf []uint16
+	buf := g.take16()
 	for _, ci := range team(s) {
 		if !g.alive(ci) {
 			continue
@@ -465,6 +467,7 @@ func (g *State) negates(s int, dst []Move) []Move {
 			dst = append(dst, g.mv(Move{Op: OpNegate, Card: i, By: ci, Tgt: -1, Type: NoType}))
 		}
 	}
+	g.give16(buf)
 	return dst
 }
 
@@ -541,7 +544,7 @@ func (g *State) next() {
 	}
 	if ex.TW != 0 {
 		tw := g.card(ex.TW)
-		if ex.TWUsed != 3 && g.followPossible(s, ex.TWFrom, tw, ex.TWUsed) && len(g.follows(s, ex.TWFrom, tw, ex.TWUsed, ex.TWBy, nil, true)) > 0 {
+		if ex.TWUsed != 3 && g.followPossible(s, ex.TWFrom, tw, ex.TWUsed) && g.some(g.follows(s, ex.TWFrom, tw, ex.TWUsed, ex.TWBy, g.takeMoves(), true)) {
 			ex.Step = StepFollow
 			return
 		}
@@ -550,7 +553,7 @@ func (g *State) next() {
 	if ex.Ally != 0 {
 		ally := ex.Ally
 		ex.Ally = 0
-		if len(g.allySpecials(s, ex.AllyBy, ally, nil, true)) > 0 {
+		if g.some(g.allySpecials(s, ex.AllyBy, ally, g.takeMoves(), true)) {
 			ex.Step = StepAlly
 			return
 		}
@@ -558,7 +561,7 @@ func (g *State) next() {
 	if ex.MoreBy >= 0 {
 		by := ex.MoreBy
 		ex.MoreBy = -1
-		if len(g.moreSpecials(by, nil)) > 0 {
+		if g.some(g.moreSpecials(by, g.takeMoves())) {
 			ex.Step, ex.By = StepMore, by
 			ex.Tgt = -2
 			return
@@ -567,7 +570,7 @@ func (g *State) next() {
 	}
 	if ex.Extra > 0 {
 		ex.Extra--
-		if len(g.moreAttacks(s, nil)) > 0 {
+		if g.some(g.moreAttacks(s, g.takeMoves())) {
 			ex.Step = StepMore
 			return
 		}

@@ -141,7 +141,7 @@ func (g *State) findMark(s int) uint16 {
 // of the Headless m.
 func (g *State) markTargets(s int, m uint16) []uint16 {
 	var out []uint16
-	for _, tc := range g.notOnlyUniverse(g.targets(s)) {
+	for _, tc := range g.notOnlyUniverse(g.targets(s, nil)) {
 		if !g.attackBarred(Move{Card: m, Type: NoType}, tc) {
 			out = append(out, uint16(tc))
 		}

@@ -89,11 +89,10 @@ func slicesHas(list []string, n string) bool {
 
 // underReady returns seat s's cards under its homebase it may use now:
 // none once one was used this battle.
-func (g *State) underReady(s int) []uint16 {
+func (g *State) underReady(s int, out []uint16) []uint16 {
 	if g.value(0, stUsedU, seatSrc(s)) > 0 {
-		return nil
+		return out
 	}
-	var out []uint16
 	for _, l := range g.InPlay {
 		if l.On == OnHome && int(l.Owner) == s {
 			out = append(out, l.Inst)

@@ -10,7 +10,9 @@ func (g *State) hit() {
 	tc := ex.Tgt
 	c := g.card(ex.Card)
 	if c.Val == 0 {
-		g.logf("%s is hit by %s.", g.charName(tc), c.Name)
+		if g.loud() { // a bot's simulation makes no words
+			g.logf("%s is hit by %s.", g.charName(tc), c.Name)
+		}
 		s := int(ex.Att)
 		i := ex.Card
 		ex.Card = 0
@@ -42,7 +44,9 @@ func (g *State) hit() {
 	}
 	i := ex.Card
 	ex.Card, ex.With = 0, 0
-	g.logf("%s is hit for %d (now %d in all).", g.charName(tc), h.Dmg, g.damage(tc))
+	if g.loud() {
+		g.logf("%s is hit for %d (now %d in all).", g.charName(tc), h.Dmg, g.damage(tc))
+	}
 	switch {
 	case g.value(0, stAthos, charSrc(tc)) > 0 && c.Kind == KindPower && c.Val == 1:
 		g.ko(tc, "Athos")

@@ -39,17 +39,18 @@ func (g *State) cardsOf(ci int8, buf []uint16) []uint16 {
 	return buf
 }
 
-// universes returns the Basic and Training Universe cards character ci
-// may combine with a Power card.
-func (g *State) universes(ci int8) []uint16 {
-	var out []uint16
+// universes lists the Basic and Training Universe cards character ci
+// may combine with a Power card, appended to out.
+func (g *State) universes(ci int8, out []uint16) []uint16 {
 	noEn := g.value(0, stNoEn, charSrc(ci)) > 0 // Telepathic Resistance
-	for _, i := range g.cardsOf(ci, nil) {
+	buf := g.cardsOf(ci, g.take16())
+	for _, i := range buf {
 		if k := g.card(i).Kind; (k == KindBasic || k == KindTraining) && !(noEn && g.card(i).icons()&(1<<Energy) != 0) {
 			out = append(out, i)
 		}
 	}
-	return append(out, g.underReady(seatOf(ci))...)
+	g.give16(buf)
+	return g.underReady(seatOf(ci), out)
 }
 
 // combines reports whether universe u combines with Power card p played
@@ -61,10 +62,9 @@ func (g *State) combines(ci int8, u *Card, t int8) bool {
 	return g.trainingFits(ci, u, t)
 }
 
-// targets returns the opposing characters seat s may attack: Front Line,
-// not KO'd, not made an invalid target.
-func (g *State) targets(s int) []int8 {
-	var out []int8
+// targets appends to out the opposing characters seat s may attack: Front
+// Line, not KO'd, not made an invalid target.
+func (g *State) targets(s int, out []int8) []int8 {
 	if g.Ex.ToRes {
 		if r := g.reserveOf(1 - s); r >= 0 && g.value(0, stNoTgt, charSrc(r)) <= 0 && !g.outOfDuel(r) {
 			out = append(out, r)
@@ -134,8 +134,8 @@ const (
 // offAttacks or offPost; noAttacks leaves attacks out).
 func (g *State) offense(s int, dst []Move, what uint8, noAttacks bool) []Move {
 	attacksOnly, post := what == offAttacks, what == offPost
-	var buf []uint16
-	tg := g.targets(s)
+	buf := g.take16()
+	tg := g.targets(s, g.take8())
 	for _, ci := range team(s) {
 		if !g.alive(ci) {
 			continue
@@ -169,6 +169,8 @@ func (g *State) offense(s int, dst []Move, what uint8, noAttacks bool) []Move {
 	if what == offAll {
 		dst = g.knowledgeMoves(s, dst)
 	}
+	g.give16(buf)
+	g.give8(tg)
 	return dst
 }
 
@@ -238,11 +240,13 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 				continue
 			}
 			dst = g.atEach(Move{Op: OpPlay, Card: i, By: ci, Type: t}, tg, dst)
-			for _, u := range g.universes(ci) {
+			us := g.universes(ci, g.take16())
+			for _, u := range us {
 				if g.combines(ci, g.card(u), t) {
 					dst = g.atEach(Move{Op: OpPlay, Card: i, With: u, By: ci, Type: t}, tg, dst)
 				}
 			}
+			g.give16(us)
 			if c.Type < AnyPower {
 				break
 			}
@@ -290,11 +294,13 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 					dst = g.combinedPower(s, ci, i, c, t, tg, dst)
 				}
 				if c.Flags&FCombine != 0 && t >= 0 {
-					for _, u := range g.universes(ci) {
+					us := g.universes(ci, g.take16())
+					for _, u := range us {
 						if g.combines(ci, g.card(u), t) {
 							dst = g.atEach(Move{Op: OpPlay, Card: i, With: u, By: ci, Type: t}, tg, dst)
 						}
 					}
+					g.give16(us)
 				}
 			}
 		} else if !attacksOnly && g.utilityOK(ci, i) {
@@ -305,26 +311,39 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 }
 
 // attackTypes lists the types an attacking card may be declared as.
+// The list is shared: read it, never change it.
 func (g *State) attackTypes(c *Card) []int8 {
 	switch {
 	case c.Val == 0:
-		return []int8{NoType}
+		return oneType[NoType+1]
 	case c.Types != 0:
-		var out []int8
-		for t := Energy; t <= Intel; t++ {
-			if c.Types&(1<<t) != 0 {
-				out = append(out, t)
-			}
-		}
-		return out
+		return typeSets[c.Types&15]
 	case c.AnyP:
 		if g.opar() {
-			return []int8{Brute} // The Lost City of Opar
+			return oneType[Brute+1] // The Lost City of Opar
 		}
-		return []int8{Energy, Combat, Brute, Intel}
+		return typeSets[15]
+	}
+	if c.Type+1 >= 0 && int(c.Type+1) < len(oneType) {
+		return oneType[c.Type+1]
 	}
 	return []int8{c.Type}
 }
+
+// oneType[t+1] is the list of type t alone, made once.
+var oneType = [...][]int8{{NoType}, {Energy}, {Combat}, {Brute}, {Intel}, {AnyPower}, {MultiPower}}
+
+// typeSets[m] lists the basic types of bit set m, made once.
+var typeSets = func() (sets [16][]int8) {
+	for m := range sets {
+		for t := Energy; t <= Intel; t++ {
+			if m&(1<<t) != 0 {
+				sets[m] = append(sets[m], t)
+			}
+		}
+	}
+	return sets
+}()
 
 // atEach appends m once for each target.
 func (g *State) atEach(m Move, tg []int8, dst []Move) []Move {
@@ -382,21 +401,25 @@ var utilityChecks = map[string]func(g *State, ci int8, i uint16) bool{}
 // followPossible reports whether a teammate could make a follow-up to
 // Teamwork c started by ci, with the follow-up slots in used taken.
 func (g *State) followPossible(s int, ci int8, c *Card, used uint8) bool {
-	return len(g.follows(s, ci, c, used, 0, nil, true)) > 0
+	l := g.follows(s, ci, c, used, 0, g.takeMoves(), true)
+	g.giveMoves(l)
+	return len(l) > 0
 }
 
 // follows appends the follow-up attacks to Teamwork c started by ci
 // (slots used taken, characters in by already attacked); one is enough
 // when any is true.
 func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, any bool) []Move {
-	tg := g.targets(s)
+	tg := g.targets(s, g.take8())
+	defer g.give8(tg)
 	if len(tg) == 0 {
 		return dst
 	}
 	sheriff := g.ability(from)&AbSheriffFollow != 0 || g.value(0, stAFO, charSrc(from)) > 0
 	heroes, _ := g.eventIn("Heroes We Need")
 	opar := g.opar()
-	var buf []uint16
+	buf := g.take16()
+	defer func() { g.give16(buf) }()
 	for _, cj := range team(s) {
 		if !g.mayAct(cj) || !g.mayAttack(cj) || (cj == from && !sheriff) || (cj != from && by&(1<<cj) != 0) || g.value(0, stNoFol, charSrc(cj)) > 0 {
 			continue
@@ -434,14 +457,17 @@ func (g *State) follows(s int, from int8, c *Card, used, by uint8, dst []Move, a
 // allyPossible reports whether a teammate of ci could play a Special
 // after Ally card ally.
 func (g *State) allyPossible(s int, ci int8, ally uint16) bool {
-	return len(g.allySpecials(s, ci, ally, nil, true)) > 0
+	l := g.allySpecials(s, ci, ally, g.takeMoves(), true)
+	g.giveMoves(l)
+	return len(l) > 0
 }
 
 // allySpecials appends the Specials a teammate of ci may play after an
 // Ally (not the Ally card itself).
 func (g *State) allySpecials(s int, ci int8, ally uint16, dst []Move, any bool) []Move {
-	tg := g.targets(s)
-	var buf []uint16
+	tg := g.targets(s, g.take8())
+	buf := g.take16()
+	defer func() { g.give16(buf); g.give8(tg) }()
 	for _, cj := range team(s) {
 		if cj == ci || !g.alive(cj) || g.value(0, stNoFol, charSrc(cj)) > 0 {
 			continue
@@ -469,12 +495,16 @@ func (g *State) moreSpecials(ci int8, dst []Move) []Move {
 		return dst
 	}
 	s := seatOf(ci)
-	tg := g.targets(s)
+	tg := g.targets(s, g.take8())
 	n := len(dst)
-	for _, i := range g.cardsOf(ci, nil) {
+	buf := g.cardsOf(ci, g.take16())
+	for _, i := range buf {
 		if c := g.card(i); c.Kind == KindSpecial {
 			dst = g.playsOf(s, ci, i, c, tg, dst, false)
 		}
 	}
-	return g.guiseSpecials(ci, tg, dst, n)
+	dst = g.guiseSpecials(ci, tg, dst, n)
+	g.give16(buf)
+	g.give8(tg)
+	return dst
 }

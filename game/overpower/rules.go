@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"overdeck/engine"
+	"overdeck/engine/effect"
 )
 
 // Game describes OverPower to the engine.
@@ -58,8 +59,11 @@ func (g *State) ToAct() []engine.Seat {
 	if g.Phase == PhaseOver {
 		return nil
 	}
-	return []engine.Seat{engine.Seat(g.ToMove)}
+	return toActs[g.ToMove&1]
 }
+
+// toActs are ToAct's lists, made once (nobody changes them).
+var toActs = [2][]engine.Seat{{0}, {1}}
 
 // Outcome says who won and how.
 func (g *State) Outcome() engine.Outcome {
@@ -84,7 +88,7 @@ func (g *State) CopyFrom(src engine.Rules) {
 	s := src.(*State)
 	keep := *g
 	*g = *s
-	g.buf = keep.buf
+	g.buf, g.dl, g.ls = keep.buf, keep.dl, keep.ls
 	g.Inst = append(keep.Inst[:0], s.Inst...)
 	for i := range g.Chars {
 		g.Chars[i].Hits = append(keep.Chars[i].Hits[:0], s.Chars[i].Hits...)
@@ -113,23 +117,52 @@ func (g *State) CopyFrom(src engine.Rules) {
 	g.Shared = append(keep.Shared[:0], s.Shared...)
 	g.Marks = append(keep.Marks[:0], s.Marks...)
 	g.Choice.Opts = append(keep.Choice.Opts[:0], s.Choice.Opts...)
-	g.Board = cloneBoard(&s.Board)
-	g.rnd, g.tt, g.fx = nil, nil, nil
+	b := &s.Board
+	g.Board = effect.Board{Active: b.Active, Printed: append(keep.Board.Printed[:0], b.Printed...),
+		Effects: append(keep.Board.Effects[:0], b.Effects...), Tokens: append(keep.Board.Tokens[:0], b.Tokens...),
+		Queue: append(keep.Board.Queue[:0], b.Queue...), LastID: b.LastID, LastBatch: b.LastBatch}
+	// The effect cache is working memory too: it checks the Board on every
+	// use, so the receiver's own serves the copy.
+	g.rnd, g.tt, g.fx = nil, nil, keep.fx
 }
 
-// Legal returns the moves seat s may make now.
-func (g *State) Legal(s engine.Seat) []engine.Action { return g.LegalInto(s, nil) }
+// Legal returns the moves seat s may make now, as Move values of their own.
+func (g *State) Legal(s engine.Seat) []engine.Action {
+	if g.Phase == PhaseOver || int8(s) != g.ToMove {
+		return nil
+	}
+	g.buf = g.moves(g.buf[:0])
+	out := make([]engine.Action, len(g.buf))
+	for i, m := range g.buf {
+		out[i] = m
+	}
+	return out
+}
 
-// LegalInto appends the moves seat s may make now to dst.
+// LegalInto appends the moves seat s may make now to dst: pointers into
+// the state's own working list (boxing a Move would allocate), valid until
+// the state changes or lists again (engine.LegalAppender).
 func (g *State) LegalInto(s engine.Seat, dst []engine.Action) []engine.Action {
 	if g.Phase == PhaseOver || int8(s) != g.ToMove {
 		return dst
 	}
 	g.buf = g.moves(g.buf[:0])
-	for _, m := range g.buf {
-		dst = append(dst, m)
+	for i := range g.buf {
+		dst = append(dst, &g.buf[i])
 	}
 	return dst
+}
+
+// asMove reads an action of this game: a Move from Legal or a *Move from
+// LegalInto.
+func asMove(a engine.Action) (Move, bool) {
+	switch m := a.(type) {
+	case Move:
+		return m, true
+	case *Move:
+		return *m, true
+	}
+	return Move{}, false
 }
 
 // Resolve carries out the move of the seat to act.
@@ -141,7 +174,8 @@ func (g *State) Resolve(choices []engine.Action, t *engine.Turn) {
 	if g.loud() {
 		was = g.count()
 	}
-	g.apply(choices[0].(Move))
+	m, _ := asMove(choices[0]) // a copy: apply may list moves again
+	g.apply(m)
 	g.run()
 	if was != nil {
 		g.narrate(was)

@@ -76,6 +76,8 @@ type State struct {
 	tt  *engine.Turn          `msg:"-"`
 	fx  *effect.Cache[*State] `msg:"-"`
 	buf []Move                `msg:"-"` // LegalInto's working list, this state's own
+	dl  dealBufs              `msg:"-"` // DeterminizeInto's working memory, this state's own
+	ls  lists                 `msg:"-"` // the move generator's spare lists, this state's own
 }
 
 // Inst is one card copy: its catalogue entry and its owner.

@@ -77,7 +77,7 @@ func (g *State) jeddak(s int) {
 	attack := c.Kind == KindPower || c.Kind == KindTeamwork || c.Kind == KindAlly || c.Kind == KindSpecial && (c.Val > 0 || c.Flags&FTarget != 0)
 	var opts []uint16
 	if attack && g.alive(by) && g.mayAttack(by) {
-		for _, tc := range g.targets(s) {
+		for _, tc := range g.targets(s, nil) {
 			opts = append(opts, uint16(tc))
 		}
 	}

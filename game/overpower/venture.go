@@ -7,7 +7,9 @@ func (g *State) placeStep() bool {
 	for k := 0; k < 2; k++ {
 		s := int(g.ToMove)
 		if g.P[s].Placing {
-			if len(g.placeMoves(s, nil)) > 0 {
+			l := g.placeMoves(s, g.takeMoves())
+			g.giveMoves(l)
+			if len(l) > 0 {
 				return false
 			}
 			g.P[s].Placing = false
@@ -112,7 +114,7 @@ func (g *State) ventureStep() bool {
 			g.startFight()
 			return true
 		}
-		if len(g.concedeMoves(int(g.ToMove), nil)) > 0 {
+		if g.some(g.concedeMoves(int(g.ToMove), g.takeMoves())) {
 			return false
 		}
 		return g.skipConcede()

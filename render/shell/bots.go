@@ -14,11 +14,14 @@ import (
 // browser), the computer thinks there and the table keeps every frame.
 // Otherwise a bot searches for a slice of each tick, so frames keep coming:
 // about a third of the time between ticks, between minSlice and maxSlice
-// (a slow device ticks seldom, and would otherwise think for ages; the
-// slice stays under a 60 Hz frame).
+// (a slow device ticks seldom, and would otherwise think for ages). A
+// search stops at the first iteration past its slice, and under
+// WebAssembly one iteration, with a garbage collection it sets off, takes
+// up to about 8 ms of CPU (make bench: max-step-cpu-ms), so maxSlice plus
+// that stays within a 60 Hz frame's 16 ms.
 const (
 	minSlice = 4 * time.Millisecond
-	maxSlice = 12 * time.Millisecond
+	maxSlice = 7 * time.Millisecond
 )
 
 // maxThink caps a bot's whole search for one decision (a game's tuned bot

@@ -196,8 +196,34 @@ func BenchMove(b *testing.B, bot ai.Bot, v *engine.SeatView) {
 		longest = max(longest, time.Since(start))
 	}
 	b.ReportMetric(longest.Seconds()*1000, "max-slice-ms")
+	sliceCPU(b, bot, v)
+}
+
+// sliceCPU reports, in CPU time (load on the machine does not count), what
+// a search on the page's thread blocks a frame for: Start, and the longest
+// single step of the search (an iteration, with any garbage collection it
+// set off, or the last one with the choice). A slice of the shell is its
+// budget (SliceBudget, in wall time) plus at most one such step.
+func sliceCPU(b *testing.B, bot ai.Bot, v *engine.SeatView) {
+	defer lockThread()()
+	t0, ok := cpuNow()
+	if !ok {
+		return
+	}
+	bot.Seed = uint64(b.N) + 1
+	th := bot.Start(v)
+	t1, _ := cpuNow()
+	var longest time.Duration
+	for done := false; !done; {
+		s, _ := cpuNow()
+		done = th.Step(time.Nanosecond)
+		e, _ := cpuNow()
+		longest = max(longest, e-s)
+	}
+	b.ReportMetric((t1-t0).Seconds()*1000, "start-cpu-ms")
+	b.ReportMetric(longest.Seconds()*1000, "max-step-cpu-ms")
 }
 
 // SliceBudget is the longest slice the shell gives a search on the page's
 // thread (render/shell's maxSlice), so that a frame keeps under 16 ms.
-const SliceBudget = 12 * time.Millisecond
+const SliceBudget = 7 * time.Millisecond
