@@ -68,3 +68,22 @@ func TestFacesUseTheKitCardFrame(t *testing.T) {
 		}
 	}
 }
+
+// TestEmblems_EveryCharacterItsOwn: no two Supers or Champions (the
+// characters of the game) share an emblem.
+func TestEmblems_EveryCharacterItsOwn(t *testing.T) {
+	seen := map[ui.Parts]string{}
+	add := func(name string) {
+		p := ui.EmblemParts(name)
+		if other, dup := seen[p]; dup && other != name {
+			t.Errorf("%s and %s have the same emblem", name, other)
+		}
+		seen[p] = name
+	}
+	for _, k := range multiverse.PowerCards {
+		add(k.Name)
+	}
+	for _, c := range multiverse.Champions {
+		add(c.Name)
+	}
+}

@@ -34,6 +34,14 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.V
 		head = "In full"
 	}
 	in := f.Overlay(r, head, "table.close")
+	if ci, ok := zoomChar(u.overlay); ok {
+		var art layout.Rect
+		if art, in = f.ZoomArt(in); art.W > 0 {
+			ch := overpower.Characters(int(st.Chars[ci].Card))
+			c1, c2 := charColors(ch.Grid)
+			f.HeroEmblem(art, ch.Name, c1, c2)
+		}
+	}
 	if c, ok := zoomCard(st, u.overlay); ok {
 		var pic layout.Rect
 		if pic, in = f.ZoomCard(in); pic.W > 0 {
@@ -288,6 +296,13 @@ func sum(s []int8) int {
 		n += int(x)
 	}
 	return n
+}
+
+// zoomChar is the character a "zoom.char.<ci>" overlay shows.
+func zoomChar(overlay string) (int, bool) {
+	arg, ok := strings.CutPrefix(overlay, "zoom.char.")
+	n, err := strconv.Atoi(arg)
+	return n, ok && err == nil && n >= 0 && n < 8
 }
 
 // zoomCard is the card a "zoom.card.<i>" overlay shows, if the seat may
