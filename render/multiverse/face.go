@@ -41,7 +41,7 @@ func drawFace(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, act m
 		word = kind + " · " + word
 	}
 	c := ui.CardFrame{Name: name, Type: word, Color: col, Emblem: name, Person: kind != "Enhance",
-		Stats: []ui.Stat{{Icon: ui.IconPower, Value: itoa(pw)}}}
+		Stats: []ui.Stat{{Icon: ui.IconPower, Value: itoa(pw), Color: col}}}
 	if kind == "Enhance" {
 		c.Second = enhanceCorner
 	}

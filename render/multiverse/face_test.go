@@ -49,7 +49,7 @@ func TestFacesUseTheKitCardFrame(t *testing.T) {
 		kit := ui.NewFrame(m, "")
 		kit.DrawCard(r, ui.CardFrame{Name: c.name, Type: c.typ, Icons: []ui.Icon{actIcon(c.act)}, Color: actColor(c.act),
 			Second: second, Emblem: c.name, Person: c.kind != "Enhance",
-			Stats: []ui.Stat{{Icon: ui.IconPower, Value: itoa(c.pw)}}, Text: c.text, Short: c.typ, Footer: c.kind})
+			Stats: []ui.Stat{{Icon: ui.IconPower, Value: itoa(c.pw), Color: actColor(c.act)}}, Text: c.text, Short: c.typ, Footer: c.kind})
 		if len(f.Ops) < len(kit.Ops) || !reflect.DeepEqual(f.Ops[:len(kit.Ops)], kit.Ops) {
 			t.Errorf("%s: not drawn with the kit's card frame", c.name)
 		}
