@@ -171,7 +171,7 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	used := float64((len(cs)+cols-1)/cols) * (bh + gap)
 	_, rest := in.CutTop(used + gap)
 	if why := whyText(v, st); why != "" && u.sel.card == 0 && in.H-used > sz.Small*3 {
-		paragraph(f, rest, why, sz.Small, ui.InkDim)
+		paragraph(f, f.WithRecent(rest, why, sz.Small, logTexts(v)), why, sz.Small, ui.InkDim)
 		return
 	}
 	f.Recent(rest, logTexts(v), sz.Body)
