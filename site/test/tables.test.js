@@ -18,6 +18,13 @@ function enabled(page) {
   })));
 }
 
+// still waits until no animation plays (status().moving), so that a
+// screenshot shows the table at rest, not a banner sliding over it.
+async function still(page) {
+  await frames(page, 3);
+  await page.waitForFunction(() => !window.overdeck.status().moving, null, { timeout: 30_000, polling: 50 });
+}
+
 // tap clicks mirror button id if it is there and enabled, without
 // waiting for it.
 function tap(page, id) {
@@ -55,7 +62,7 @@ describe("tables at three sizes", () => {
         await page.goto(suite.server.url + "?game=overrealm&mode=watch&level=easy&seed=11");
         await waitScene(page, "table", LOAD_TIMEOUT);
         await page.waitForTimeout(1500);
-        await frames(page, 3);
+        await still(page);
         await screenshot(page, `table-overrealm-${width}x${height}-watch`);
       }, { viewport: { width, height } });
     });
@@ -69,7 +76,7 @@ describe("tables at three sizes", () => {
           await waitScene(page, "table", LOAD_TIMEOUT);
           if (game === "overrealm") {
             await toBoard(page);
-            await frames(page, 3);
+            await still(page);
             await screenshot(page, `table-${game}-${width}x${height}-choice`);
             await pressMirror(page, "table.space.draw");
             await pressMirror(page, "table.confirm");
@@ -85,7 +92,7 @@ describe("tables at three sizes", () => {
             const now = JSON.stringify(st.toAct) + st.outcome;
             if (now !== last) { moves++; last = now; }
           }
-          await frames(page, 3);
+          await still(page);
           await screenshot(page, `table-${game}-${width}x${height}`);
           const small = await page.$$eval("#mirror button:not([disabled])", (els) => els
             .map((e) => ({ id: e.dataset.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
@@ -143,7 +150,7 @@ describe("OverPower's table at three sizes", () => {
         assert.ok(attacks >= 5, `only ${attacks} attacks made`);
         assert.ok(handoffs >= 5, `only ${handoffs} hand-offs`);
         await waitScene(page, "table");
-        await frames(page, 3);
+        await still(page);
         await screenshot(page, `table-overpower-${width}x${height}`);
         const small = await page.$$eval("#mirror button:not([disabled])", (els) => els
           .map((e) => ({ id: e.dataset.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
@@ -152,12 +159,12 @@ describe("OverPower's table at three sizes", () => {
         const lit = (await enabled(page)).find((b) => b.id.startsWith("table.card.") && b.label.includes("playable"));
         if (lit) {
           await tap(page, lit.id);
-          await frames(page, 3);
+          await still(page);
           await screenshot(page, `table-overpower-${width}x${height}-card`);
           const read = (await enabled(page)).find((b) => b.id.startsWith("table.zoom.card."));
           if (read) {
             await tap(page, read.id);
-            await frames(page, 3);
+            await still(page);
             await screenshot(page, `table-overpower-${width}x${height}-zoom`);
           }
         }
