@@ -44,7 +44,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 	if e := min(in.H*0.5, in.W*0.28); e >= 36 {
 		// The character's emblem in the top right corner, the lines beside it.
 		var col layout.Rect
-		in, col = in.CutRight(e)
+		col, in = in.CutRight(e)
 		c1, c2 := charColors(ch.Grid)
 		f.HeroEmblem(layout.Rect{X: col.X, Y: col.Y, W: e, H: e}, ch.Name, c1, c2)
 		_, in = in.CutRight(3)
