@@ -106,15 +106,17 @@ test-browser: need-browser $(NODE_MODULES) $(SERVE)
 	@test -f $(WASM) || { echo "$(WASM) is missing: run make build"; exit 1; }
 	cd site/test && node --test --test-concurrency=1 ./*.test.js
 
-## bench: wasm sizes, load time and the computer's Hard moves in headless
-## Chromium, engine benchmarks natively and under WebAssembly (Node) with
-## the wasm/native ratio of Hard's iterations/s
+## bench: wasm sizes, load time, the computer's Hard moves and the frame
+## rate while animations play (1280x720) in headless Chromium, engine
+## benchmarks natively and under WebAssembly (Node) with the wasm/native
+## ratio of Hard's iterations/s
 BENCH_GAMES := goofspiel overrealm overwatch multiverse overpower
 bench: build $(NODE_MODULES)
 	@echo "wasm size: raw $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz) bytes, brotli $$(stat -c %s $(WASM).br) bytes"
 	@echo "think.wasm (the computer's Web Worker, started at page load): raw $$(stat -c %s $(THINK)) bytes, gzip $$(stat -c %s $(THINK).gz) bytes, brotli $$(stat -c %s $(THINK).br) bytes"
 	cd site/test && node load-time.js
 	cd site/test && node think-time.js
+	cd site/test && node frame-time.js
 	@mkdir -p build/bench
 	@# Hand-written benchmarks only: msgp's generated ones (*_gen_test.go)
 	@# measure the encoder library, not Overdeck.

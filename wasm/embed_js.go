@@ -47,5 +47,6 @@ func statusObject(s platform.Status) js.Value {
 	o.Set("botMoves", intArray(s.BotMoves))
 	o.Set("offThread", s.OffThread)
 	o.Set("longestSlice", s.LongestSlice)
+	o.Set("moving", s.Moving)
 	return o
 }

@@ -149,7 +149,7 @@ func (t *Table) drawSlot(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, 
 		drawBack(f, cr, "Multiverse", shownPower(f, key+".mod", int(sl.Mod), r), mark)
 	default:
 		k := power(int(sl.Card))
-		drawFace(f, cr, k.Name, kindWord(k), shownPower(f, key+".pw."+itoa(int(sl.Card)), int(sl.Power), r), k.Act, mark)
+		drawFace(f, cr, k.Name, kindWord(k), k.Text(), shownPower(f, key+".pw."+itoa(int(sl.Card)), int(sl.Power), r), k.Act, mark)
 		if sl.Mod != 0 {
 			drawMod(f, cr, int(sl.Mod))
 		}
@@ -259,7 +259,7 @@ func (t *Table) drawDefense(f *ui.Frame, r, cell layout.Rect, st *multiverse.Vie
 			drawBack(f, cr, "Defense", int(sl.Mod), mark)
 			break
 		}
-		drawFace(f, cr, k.Name, kindWord(k), pw, k.Act, mark)
+		drawFace(f, cr, k.Name, kindWord(k), k.Text(), pw, k.Act, mark)
 		if sl.Mod != 0 {
 			drawMod(f, cr, int(sl.Mod))
 		}
@@ -288,7 +288,7 @@ func (t *Table) drawChampion(f *ui.Frame, r, cell layout.Rect, v *engine.SeatVie
 	hit(f, "table.champ", label, touch(r, cell), true)
 	pw := shownPower(f, "mv.champ.pw", int(st.ChampPower), r)
 	r, face := turnOver(f, "mv.champ", st.ChampUp, r)
-	drawFace(f, r, c.Name, "Champion", pw, c.Act, mark)
+	drawFace(f, r, c.Name, "Champion", c.Text(), pw, c.Act, mark)
 	if !face {
 		f.Fill(r, 0x3b5b8cb0, min(r.W*0.1, 8))
 		fitText(f, r.Center(r.W, 18), "face down", ui.SizesOf(f.M).Small, ui.Ink, ui.Center, true)
@@ -326,7 +326,7 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View, hurt 
 		top := int(st.Discard[n-1])
 		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", touch(pile, r), true)
 		k := power(top)
-		drawFace(f, t.placeCard(f, top, pile), k.Name, kindWord(k), int(k.Power), k.Act, markNone)
+		drawFace(f, t.placeCard(f, top, pile), k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, markNone)
 		return
 	}
 	drawEmpty(f, pile, "discard")

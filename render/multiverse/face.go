@@ -26,47 +26,34 @@ func cardIn(r layout.Rect) layout.Rect {
 	return r.Center(w, w*aspect)
 }
 
-// drawFace draws a face-up card in r: its name, its power now (pw) and
-// the band of its activation type. kind is "Super", "Enhance" or
-// "Champion".
-func drawFace(f *ui.Frame, r layout.Rect, name, kind string, pw int, act multiverse.Act, mark int) {
-	sz := ui.SizesOf(f.M)
-	rad := min(r.W*0.1, 8)
-	face := ui.CardFace
-	if kind == "Enhance" {
-		face = 0xe3ecf6ff // Enhance cards: a cool face, to tell them from Supers
-	}
-	f.Fill(r, face, rad)
-	in := r.Inset(max(2, r.W*0.05))
-	small := max(ui.MinText, min(sz.Small, r.H*0.13))
-	nameR, rest := in.CutTop(small * 2.3)
-	drawName(f, nameR, name, small)
-	band, rest := rest.CutBottom(small * 1.5)
+// enhanceCorner is the colour of an Enhance card's lower corner: a cool
+// corner, to tell Enhance cards from Supers at a glance.
+const enhanceCorner ui.Color = 0x9db4d0ff
+
+// drawFace draws a face-up card in r with the kit's card frame: its
+// name, its activation type (icon and word) on the type line, its emblem
+// with its power now (pw) as a badge, and, on a card big enough, its
+// skill (text) in the text box. kind is "Super", "Enhance" or "Champion".
+func drawFace(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, act multiverse.Act, mark int) {
 	col := actColor(act)
-	ink := ui.InkOn(col)
-	f.Fill(band, col, rad/2)
 	word := actWord(act)
-	if kind != "Super" && ui.Measure(kind+" · "+word, ui.MinText, true) < band.W-band.H {
+	if kind != "Super" {
 		word = kind + " · " + word
 	}
-	if ic := actIcon(act); ic != ui.NoIcon && band.W > band.H*3 {
-		var icon layout.Rect
-		icon, band = band.CutLeft(band.H)
-		f.Icon(icon.Inset(1), ic, ink, col)
+	c := ui.CardFrame{Name: name, Type: word, Color: col, Emblem: name, Person: kind != "Enhance",
+		Stats: []ui.Stat{{Icon: ui.IconPower, Value: itoa(pw), Color: col}}}
+	if kind == "Enhance" {
+		c.Second = enhanceCorner
 	}
-	textIn(f, band.Inset(1), word, small*0.92, ink, true)
-	d := min(rest.H*0.9, rest.W*0.7)
-	disc := rest.Center(d, d)
-	if kind != "Enhance" && rest.H >= 30 && rest.W >= 30 {
-		// A Super or a Champion: its emblem, the power on its corner.
-		f.HeroEmblem(rest.Center(min(rest.W, rest.H), min(rest.W, rest.H)), name, col, ui.Shade(col, 0.5))
-		d = max(ui.MinText*1.7, min(rest.H, rest.W)*0.42)
-		disc = layout.Rect{X: rest.X + rest.W - d, Y: rest.Y + rest.H - d, W: d, H: d}
-		f.Fill(disc.Inset(-1.5), ui.CardInk, d/2+1.5)
+	if ic := actIcon(act); ic != ui.NoIcon {
+		c.Icons = []ui.Icon{ic}
 	}
-	f.Fill(disc, col, d/2)
-	fitText(f, disc, itoa(pw), d*0.62, ink, ui.Center, true)
-	markCard(f, r, mark, rad)
+	if text != "" && r.H > 170 && r.W > 110 {
+		c.Text, c.Short = text, word
+		c.Footer = kind
+	}
+	f.DrawCard(r, c)
+	markCard(f, r, mark, min(r.W, r.H)*0.07)
 }
 
 // fitText draws s on one line in r like Frame.Text, shrinking it down to

@@ -141,7 +141,7 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		}
 		hit(f, "table.hand."+itoa(i), label, hitR, true)
 		r = t.placeCard(f, int(c), r)
-		drawFace(f, r, k.Name, kindWord(k), int(k.Power), k.Act, mark)
+		drawFace(f, r, k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, mark)
 	}
 }
 

@@ -62,10 +62,10 @@ func (t *Table) drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 		what := strings.TrimPrefix(t.overlay, "zoom.")
 		head, text := zoomText(st, what)
 		body := f.Overlay(r, head, "table.close")
-		if name, col, ok := zoomedCharacter(st, what); ok {
-			var art layout.Rect
-			if art, body = f.ZoomArt(body); art.W > 0 {
-				f.HeroEmblem(art, name, col, ui.Shade(col, 0.5))
+		if draw, ok := zoomedCard(st, what); ok {
+			var card layout.Rect
+			if card, body = f.ZoomCard(body); card.W > 0 {
+				draw(f, card)
 			}
 		}
 		fitParagraph(f, body, text, sz.Head)
@@ -88,20 +88,25 @@ func zoomText(st *multiverse.View, what string) (string, string) {
 	return "Nothing to show", "This card is not where you can see it."
 }
 
-// zoomedCharacter names the character (a Super or the Champion) a zoom
-// of what shows, with its card's colour; ok is false for anything else.
-func zoomedCharacter(st *multiverse.View, what string) (name string, col ui.Color, ok bool) {
+// zoomedCard returns what draws the card a zoom of what shows (a Power
+// card the player may see, or the Champion) with the kit's card frame;
+// ok is false for anything else (a Battleground).
+func zoomedCard(st *multiverse.View, what string) (draw func(*ui.Frame, layout.Rect), ok bool) {
 	kind, arg, _ := strings.Cut(what, ".")
 	n, err := strconv.Atoi(arg)
 	switch {
-	case kind == "card" && err == nil && visible(st, n) && power(n).Kind == multiverse.Super:
+	case kind == "card" && err == nil && visible(st, n):
 		k := power(n)
-		return k.Name, actColor(k.Act), true
+		return func(f *ui.Frame, r layout.Rect) {
+			drawFace(f, r, k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, markNone)
+		}, true
 	case kind == "champ" && st.Champ >= 0:
 		c := &multiverse.Champions[st.Champ]
-		return c.Name, actColor(c.Act), true
+		return func(f *ui.Frame, r layout.Rect) {
+			drawFace(f, r, c.Name, "Champion", c.Text(), int(st.ChampPower), c.Act, markNone)
+		}, true
 	}
-	return "", 0, false
+	return nil, false
 }
 
 // visible reports whether Power card c shows somewhere the player can see

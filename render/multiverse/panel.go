@@ -80,14 +80,21 @@ func (t *Table) drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mu
 	}
 	_, rest = rest.CutTop(m.Gap / 2)
 	bottom := drawActions(f, rest, acts, bh, t.hint, int(st.Cols))
+	_, below := rest.CutTop(bottom - rest.Y + m.Gap)
 	if t.sel >= 0 && t.sel < len(st.Hand) {
 		// Room left: the selected card's whole text, as its zoom has it.
-		_, below := rest.CutTop(bottom - rest.Y + m.Gap)
 		c := int(st.Hand[t.sel])
 		if text := cardText(c); below.H > sz.Body*6 {
 			fitParagraph(f, below, text, sz.Body)
 		}
+		return
 	}
+	// Nothing selected: the room left says what just happened.
+	log := make([]string, len(v.Log))
+	for i, e := range v.Log {
+		log[i] = e.Text
+	}
+	f.Recent(below, log, sz.Body)
 }
 
 // selChamp is Table.sel while the face-up Champion is selected to attack.

@@ -104,6 +104,19 @@ func (t *Table) drawWatched(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 			lines = append(lines, stepLine(&steps[i]))
 		}
 	}
+	if len(steps) == 0 {
+		// Nothing of the Multiverse's to show yet: the room below says
+		// what the computer has just done.
+		var top layout.Rect
+		top, rest = rest.CutTop(sz.Body * 1.35 * 1.5)
+		ui.DrawLines(f, top, lines, 1, sz.Body, false)
+		log := make([]string, len(v.Log))
+		for i, e := range v.Log {
+			log[i] = e.Text
+		}
+		f.Recent(rest, log, sz.Body)
+		return
+	}
 	ui.DrawLines(f, rest, lines, 1, sz.Body, false)
 }
 

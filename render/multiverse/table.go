@@ -67,8 +67,8 @@ func regionsOf(m layout.Metrics, area layout.Rect) regions {
 		var board layout.Rect
 		g.panel, board = area.CutRight(max(300, area.W*0.32))
 		_, board = board.CutRight(m.Gap)
-		g.mv, board = board.CutTop(board.H * 0.5)
-		g.mine, g.hand = board.CutTop(board.H * 0.47)
+		g.mv, board = board.CutTop(board.H * 0.46)
+		g.mine, g.hand = board.CutTop(board.H * 0.42) // the hand, with the cards' text, the most
 		return g
 	}
 	g.mv, area = area.CutTop(area.H * 0.32)

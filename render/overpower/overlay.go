@@ -34,11 +34,19 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.V
 		head = "In full"
 	}
 	in := f.Overlay(r, head, "table.close")
-	if c, ok := zoomCard(st, u.overlay); ok && f.M.Wide {
+	if ci, ok := zoomChar(u.overlay); ok {
+		var art layout.Rect
+		if art, in = f.ZoomArt(in); art.W > 0 {
+			ch := overpower.Characters(int(st.Chars[ci].Card))
+			c1, c2 := charColors(ch.Grid)
+			f.HeroEmblem(art, ch.Name, c1, c2)
+		}
+	}
+	if c, ok := zoomCard(st, u.overlay); ok {
 		var pic layout.Rect
-		pic, in = in.CutLeft(min(in.W*0.3, in.H*0.7))
-		_, in = in.CutLeft(f.M.Gap)
-		drawBigCard(f, pic.Center(pic.W, min(pic.H, pic.W/0.7)), c)
+		if pic, in = f.ZoomCard(in); pic.W > 0 {
+			drawBigCard(f, pic, c)
+		}
 	}
 	band, in := in.CutTop(sz.Small * 0.6)
 	f.Fill(band, col, 3)
@@ -290,6 +298,13 @@ func sum(s []int8) int {
 	return n
 }
 
+// zoomChar is the character a "zoom.char.<ci>" overlay shows.
+func zoomChar(overlay string) (int, bool) {
+	arg, ok := strings.CutPrefix(overlay, "zoom.char.")
+	n, err := strconv.Atoi(arg)
+	return n, ok && err == nil && n >= 0 && n < 8
+}
+
 // zoomCard is the card a "zoom.card.<i>" overlay shows, if the seat may
 // see it.
 func zoomCard(st *overpower.View, overlay string) (overpower.Card, bool) {
@@ -302,9 +317,11 @@ func zoomCard(st *overpower.View, overlay string) (overpower.Card, bool) {
 }
 
 // drawBigCard draws card c with the kit's card frame: its name (when it
-// fits the name bar), kind, value badge and text.
+// fits the name bar), kind, value badge and text (a short line instead
+// when the text does not fit the card: the zoom's text says it in full).
 func drawBigCard(f *ui.Frame, r layout.Rect, c overpower.Card) {
-	cf := ui.CardFrame{Name: c.Name, Type: overpower.KindNames[c.Kind], Color: cardColor(c), Emblem: c.Name, Text: c.Text}
+	cf := ui.CardFrame{Name: c.Name, Type: overpower.KindNames[c.Kind], Color: cardColor(c), Emblem: c.Name, Text: c.Text,
+		Short: overpower.KindNames[c.Kind] + ": its text in full is beside it"}
 	if ui.Measure(c.Name, ui.MinText+1, true) > r.W*0.8 {
 		cf.Name = ""
 	}

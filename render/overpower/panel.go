@@ -143,6 +143,7 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	_, in = in.CutTop(m.Gap / 2)
 	cs := choices(v, st, u)
 	if len(cs) == 0 {
+		f.Recent(in, logTexts(v), sz.Body) // nothing to decide: what just happened
 		return
 	}
 	bh := max(layout.MinTouch, min(m.Button*0.9, 56))
@@ -168,10 +169,21 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 		button(f, c.id, c.label, layout.Rect{X: x, Y: y, W: cw, H: bh}, true, c.texts...)
 	}
 	used := float64((len(cs)+cols-1)/cols) * (bh + gap)
+	_, rest := in.CutTop(used + gap)
 	if why := whyText(v, st); why != "" && u.sel.card == 0 && in.H-used > sz.Small*3 {
-		_, rest := in.CutTop(used + gap)
-		paragraph(f, rest, why, sz.Small, ui.InkDim)
+		paragraph(f, f.WithRecent(rest, why, sz.Small, logTexts(v)), why, sz.Small, ui.InkDim)
+		return
 	}
+	f.Recent(rest, logTexts(v), sz.Body)
+}
+
+// logTexts are the texts of v's log, oldest first.
+func logTexts(v *engine.SeatView) []string {
+	out := make([]string, len(v.Log))
+	for i, e := range v.Log {
+		out[i] = e.Text
+	}
+	return out
 }
 
 // whyText says why each card of the seat's hand that is not lit cannot be

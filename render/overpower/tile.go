@@ -41,6 +41,14 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 	}
 	f.Fill(r, fill, 8)
 	in := r.Inset(3)
+	if e := min(in.H*0.5, in.W*0.28); e >= 36 {
+		// The character's emblem in the top right corner, the lines beside it.
+		var col layout.Rect
+		col, in = in.CutRight(e)
+		c1, c2 := charColors(ch.Grid)
+		f.HeroEmblem(layout.Rect{X: col.X, Y: col.Y, W: e, H: e}, ch.Name, c1, c2)
+		_, in = in.CutRight(3)
+	}
 	size := max(sz.Small, min(sz.Body*1.25, r.H/9))
 	lh := size * 1.3
 	line := func() layout.Rect {
@@ -123,6 +131,24 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 		label = ch.Name + ", " + seatName(ci/4) + ": KO'd"
 	}
 	hot(f, "table.char."+itoa(ci), label, r, true)
+}
+
+// charColors are the colours of a character's emblem: those of its two
+// strongest power types.
+func charColors(g [4]int8) (ui.Color, ui.Color) {
+	a, b := 0, 1
+	if g[b] > g[a] {
+		a, b = b, a
+	}
+	for t := 2; t < 4; t++ {
+		switch {
+		case g[t] > g[a]:
+			a, b = t, a
+		case g[t] > g[b]:
+			b = t
+		}
+	}
+	return typeColor(int8(a)), typeColor(int8(b))
 }
 
 // drawGrid draws a power grid as four numbers on their types' colours.

@@ -72,7 +72,7 @@ func drawPicks(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.Vie
 	if !acting && v.Seat != engine.NoSeat {
 		text = "You have chosen. Waiting for the other player.\n" + poolsLine(v, st, u.name)
 	}
-	u.brief(f, info, text, sz.Body)
+	u.briefRecent(f, info, text, sz.Body, v)
 	ok := false
 	if acting {
 		_, ok = pendingKey(v, st, u)
@@ -281,7 +281,7 @@ func drawWaiting(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 	if st.Phase == phClear {
 		text += "\nA player whose starting monster is Cleansitoad is arranging the top of their deck (Clear Mind)."
 	}
-	u.brief(f, rest, text, sz.Body)
+	u.briefRecent(f, rest, text, sz.Body, v)
 }
 
 // mineText describes v's own pending choice.

@@ -209,6 +209,17 @@ func (u *seatUI) brief(f *ui.Frame, r layout.Rect, s string, size float64) {
 	}
 }
 
+// briefRecent is brief, with the room the text leaves below it given to
+// the newest entries of v's log: a panel waiting on the other player says
+// what just happened rather than stay empty.
+func (u *seatUI) briefRecent(f *ui.Frame, r layout.Rect, s string, size float64, v *engine.SeatView) {
+	log := make([]string, len(v.Log))
+	for i, e := range v.Log {
+		log[i] = e.Text
+	}
+	u.brief(f, f.WithRecent(r, s, size, log), s, size)
+}
+
 // shortTurn is whoseTurn for a narrow bar: the turn and what the seat on
 // this device is to do, or the outcome.
 func shortTurn(v *engine.SeatView, st *overrealm.View, name func(engine.Seat) string) string {

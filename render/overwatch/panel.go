@@ -41,9 +41,19 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 		return
 	}
 	r = stackButtons(f, r, rows)
+	r = f.WithRecent(r, text, size, logTexts(v)) // room to spare: what just happened
 	if f.Brief(r, text, size, ui.Ink, "table.more") {
 		u.more = text
 	}
+}
+
+// logTexts are the texts of v's log, oldest first.
+func logTexts(v *engine.SeatView) []string {
+	out := make([]string, len(v.Log))
+	for i, e := range v.Log {
+		out[i] = e.Text
+	}
+	return out
 }
 
 // stackButtons draws rows of buttons along the bottom of r (the first row

@@ -62,6 +62,9 @@ type Status struct {
 	// page's thread (milliseconds, garbage collection included): the part
 	// of a frame its search blocks. 0 when it thought only elsewhere.
 	LongestSlice float64 `json:"longestSlice"`
+	// Moving reports that an animation is playing: what make bench times
+	// frames during.
+	Moving bool `json:"moving"`
 }
 
 // Button is one interactive element drawn on the canvas, mirrored in the

@@ -76,6 +76,7 @@ func New(h platform.Host, l platform.Launch) *Shell {
 	s := &Shell{host: h, saves: newSaves(h.Store()), m: layout.For(1280, 720), customs: map[string]string{}, clock: time.Now}
 	s.seeds = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	s.settings = loadSettings(h.Store())
+	s.m = s.metricsFor(1280, 720) // at the stored text size, whatever the first Resize says
 	s.choice = choice{mode: "hotseat", level: "normal"}
 	s.stack = []Scene{newTitle(s)}
 	if l.Game != "" {
@@ -173,7 +174,7 @@ func (s *Shell) Press(id string) bool {
 
 // Status reports the shell's state to the page.
 func (s *Shell) Status() platform.Status {
-	st := platform.Status{Ready: s.ready, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}}
+	st := platform.Status{Ready: s.ready, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}, Moving: s.Animating()}
 	if p := s.play; p != nil {
 		if b := p.bots; b.thinking != engine.NoSeat && !b.answered {
 			st.Thinking = int(b.thinking)

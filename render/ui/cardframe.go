@@ -1,6 +1,10 @@
 package ui
 
-import "overdeck/render/layout"
+import (
+	"strings"
+
+	"overdeck/render/layout"
+)
 
 // CardFrame is what a card shows, for DrawCard: the frame every table
 // draws its cards with (monsters, heroes, characters, power cards, the
@@ -16,6 +20,9 @@ type CardFrame struct {
 	// (a monster of two elements).
 	Second Color
 	Emblem string // draws Emblem(Emblem) in the art box; "" for none
+	// Person draws HeroEmblem(Emblem) instead: the bust of a hero or a
+	// character rather than a creature.
+	Person bool
 	Stats  []Stat // badges along the art box's bottom edge
 	Text   string // rules text, wrapped in the text box
 	// Short is drawn in the text box instead of Text when Text does not
@@ -62,7 +69,7 @@ func (f *Frame) DrawCard(r layout.Rect, c CardFrame) layout.Rect {
 	name, body := body.CutTop(nameH)
 	f.Fill(name, Shade(c.Color, -0.15), 4)
 	ink := InkOn(Shade(c.Color, -0.15))
-	f.Text(name.Inset(max(2, name.H*0.12)), c.Name, min(name.H*0.7, sz.Head), ink, Left, true)
+	f.cardName(name.Inset(max(2, name.H*0.12)), c.Name, min(name.H*0.7, sz.Head), ink)
 	foot := layout.Rect{}
 	if c.Footer != "" && body.H > nameH*5 {
 		foot, body = body.CutBottom(sz.Small * 1.3)
@@ -118,18 +125,45 @@ func (f *Frame) drawArt(art layout.Rect, c CardFrame) {
 		}
 		e := art
 		e.H -= badge * 0.5
-		f.Emblem(e.Inset(max(2, art.H*0.04)), c.Emblem, c.Color, second)
+		if c.Person {
+			f.HeroEmblem(e.Inset(max(2, art.H*0.04)), c.Emblem, c.Color, Shade(c.Color, 0.5))
+		} else {
+			f.Emblem(e.Inset(max(2, art.H*0.04)), c.Emblem, c.Color, second)
+		}
 	}
 	if len(c.Stats) == 0 {
 		return
 	}
 	n := float64(len(c.Stats))
-	d := min(art.H*0.34, art.W/n*0.9, 56)
+	// At least big enough for a legible number, on the smallest cards too.
+	d := min(max(art.H*0.34, MinText*1.9), art.H, art.W/n*0.9, 56)
 	y := art.Y + art.H - d - 2
 	gap := (art.W - n*d) / (n + 1)
 	for i, s := range c.Stats {
 		b := layout.Rect{X: art.X + gap + float64(i)*(d+gap), Y: y, W: d, H: d}
 		f.StatBadge(b, s)
+	}
+}
+
+// cardName draws a card's name in the name bar r, as large as fits up to
+// size: a name too long even at the smallest legible size is shortened
+// to its first word, and left to the card's label and zoom when even that
+// does not fit. It is never cut.
+func (f *Frame) cardName(r layout.Rect, name string, size float64, ink Color) {
+	for name != "" && size >= MinText {
+		k := size
+		for k > MinText && Measure(name, k, true) > r.W {
+			k = max(MinText, k-0.5)
+		}
+		if Measure(name, k, true) <= r.W {
+			f.Text(r, name, k, ink, Left, true)
+			return
+		}
+		first, _, ok := strings.Cut(name, " ")
+		if !ok {
+			return
+		}
+		name = first
 	}
 }
 
@@ -164,11 +198,14 @@ func (f *Frame) StatBadge(r layout.Rect, s Stat) {
 	p.Circle(0.5, 0.5, 0.5, 0x000000a0)
 	p.Circle(0.5, 0.5, 0.45, fill)
 	ink := InkOn(fill)
-	if s.Icon != NoIcon {
+	if s.Icon != NoIcon && p.S >= 26 {
 		f.Icon(layout.Rect{X: p.X + p.S*0.3, Y: p.Y + p.S*0.08, W: p.S * 0.4, H: p.S * 0.3}, s.Icon, Alpha(ink, 0.85), fill)
 	}
 	vr := layout.Rect{X: p.X + p.S*0.12, Y: p.Y + p.S*0.36, W: p.S * 0.76, H: p.S * 0.5}
-	f.Text(vr, s.Value, p.S*0.42, ink, Center, true)
+	if p.S < 26 { // no room for the icon: the number in the middle
+		vr = layout.Rect{X: p.X, Y: p.Y + p.S*0.2, W: p.S, H: p.S * 0.6}
+	}
+	f.Text(vr, s.Value, max(MinText, p.S*0.42), ink, Center, true)
 }
 
 // wrapFits reports whether s wrapped at size fits r.
@@ -192,4 +229,28 @@ func fitWrapped(f *Frame, r layout.Rect, s string, size float64, ink Color) {
 		}
 		f.Text(row, line, size, ink, Left, false)
 	}
+}
+
+// ZoomCard cuts, from a zoom's body r, the room for the zoomed card drawn
+// with DrawCard, 1.4 times as high as wide: a column on the left of a
+// wide body, a band at the top of a tall one. It returns the card's
+// rectangle (empty when the room is too small for a readable card) and
+// the rest of r, for the card's text in full.
+func (f *Frame) ZoomCard(r layout.Rect) (card, rest layout.Rect) {
+	if r.W > r.H {
+		w := min(r.W*0.34, r.H/1.4)
+		if w < 90 {
+			return layout.Rect{}, r
+		}
+		col, rest := r.CutLeft(w)
+		_, rest = rest.CutLeft(f.M.Gap)
+		return layout.Rect{X: col.X, Y: col.Y, W: w, H: w * 1.4}, rest
+	}
+	h := min(r.H*0.42, r.W*0.6*1.4)
+	if h < 126 {
+		return layout.Rect{}, r
+	}
+	band, rest := r.CutTop(h)
+	_, rest = rest.CutTop(f.M.Gap)
+	return band.Center(h/1.4, h), rest
 }

@@ -36,7 +36,13 @@
 //     Color, Second, Emblem, Stats, Text, Footer, Dim, Lit}) draws a card:
 //     border in the card's colour, name bar, art box with the emblem and
 //     stat badges (Stat{Icon, Value}), type line with icons, text box,
-//     footer; parts that do not fit a small card are left out.
+//     footer; parts that do not fit a small card are left out, and a
+//     name too long for its bar is shortened to its first word, never cut.
+//     Person draws HeroEmblem. f.ZoomCard(body) cuts the room for the card
+//     in a zoom: beside the text on a wide screen, above it on a phone.
+//   - Recent (recent.go): f.Recent(r, log, size) fills a panel's free room
+//     with the newest log entries; f.WithRecent(r, text, size, log) gives
+//     it what a text leaves below it.
 //   - Badges (badges.go): f.StatBadge, f.HealthBar(r, hp, most, shown),
 //     f.Token (an icon with a count), f.Counter (icon and number on a line),
 //     f.Die, and icon buttons: Btn.Icon (or f.IconButton) puts an icon on a

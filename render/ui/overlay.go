@@ -7,9 +7,11 @@ import "overdeck/render/layout"
 type Sizes struct{ Head, Body, Small float64 }
 
 // SizesOf returns the table text sizes for metrics m: they grow with the
-// screen, up to a fifth larger on a desktop (1080 px tall and more).
+// screen, from a laptop's (800 px tall and less) to a third larger on a
+// desktop (1080 px tall and more): a big screen's panels are read from
+// further away, and have the room.
 func SizesOf(m layout.Metrics) Sizes {
-	k := max(1, min(1.2, min(m.Screen.W, m.Screen.H)/900))
+	k := max(1, min(1.35, min(m.Screen.W, m.Screen.H)/800))
 	return Sizes{Head: max(14, m.Text*0.9*k), Body: max(12, m.Text*0.72*k), Small: max(11, m.Text*0.6*k)}
 }
 

@@ -18,6 +18,19 @@ function enabled(page) {
   })));
 }
 
+// still waits, on every frame, until no animation plays
+// (status().moving), so that a screenshot shows the table at rest, not a
+// banner sliding over it. Two computers playing on a slow machine may
+// keep something moving: after 15 s the screenshot is taken as it is.
+async function still(page) {
+  await frames(page, 3);
+  try {
+    await page.waitForFunction(() => !window.overdeck.status().moving, null, { timeout: 15_000, polling: "raf" });
+  } catch {
+    console.log("# the table never came to rest: screenshot taken while moving");
+  }
+}
+
 // tap clicks mirror button id if it is there and enabled, without
 // waiting for it.
 function tap(page, id) {
@@ -66,7 +79,7 @@ describe("tables at three sizes", () => {
         await page.goto(suite.server.url + "?game=overrealm&mode=watch&level=easy&seed=11");
         await waitScene(page, "table", LOAD_TIMEOUT);
         await page.waitForTimeout(1500);
-        await frames(page, 3);
+        await still(page);
         await screenshot(page, `table-overrealm-${width}x${height}-watch`);
       }, { viewport: { width, height } });
     });
@@ -80,7 +93,7 @@ describe("tables at three sizes", () => {
           await waitScene(page, "table", LOAD_TIMEOUT);
           if (game === "overrealm") {
             await toBoard(page);
-            await frames(page, 3);
+            await still(page);
             await screenshot(page, `table-${game}-${width}x${height}-choice`);
             await pressMirror(page, "table.space.draw");
             await pressMirror(page, "table.confirm");
@@ -96,7 +109,7 @@ describe("tables at three sizes", () => {
             const now = JSON.stringify(st.toAct) + st.outcome;
             if (now !== last) { moves++; last = now; }
           }
-          await frames(page, 3);
+          await still(page);
           await screenshot(page, `table-${game}-${width}x${height}`);
           const small = await page.$$eval("#mirror button:not([disabled])", (els) => els
             .map((e) => ({ id: e.dataset.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
@@ -154,7 +167,7 @@ describe("OverPower's table at three sizes", () => {
         assert.ok(attacks >= 5, `only ${attacks} attacks made`);
         assert.ok(handoffs >= 5, `only ${handoffs} hand-offs`);
         await waitScene(page, "table");
-        await frames(page, 3);
+        await still(page);
         await screenshot(page, `table-overpower-${width}x${height}`);
         const small = await page.$$eval("#mirror button:not([disabled])", (els) => els
           .map((e) => ({ id: e.dataset.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
@@ -163,12 +176,12 @@ describe("OverPower's table at three sizes", () => {
         const lit = (await enabled(page)).find((b) => b.id.startsWith("table.card.") && b.label.includes("playable"));
         if (lit) {
           await tap(page, lit.id);
-          await frames(page, 3);
+          await still(page);
           await screenshot(page, `table-overpower-${width}x${height}-card`);
           const read = (await enabled(page)).find((b) => b.id.startsWith("table.zoom.card."));
           if (read) {
             await tap(page, read.id);
-            await frames(page, 3);
+            await still(page);
             await screenshot(page, `table-overpower-${width}x${height}-zoom`);
           }
         }
