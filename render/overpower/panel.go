@@ -143,7 +143,7 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	_, in = in.CutTop(m.Gap / 2)
 	cs := choices(v, st, u)
 	if len(cs) == 0 {
-		f.Recent(in, logTexts(v), sz.Body) // nothing to decide: what just happened
+		f.Recent(in, logTexts(v, u.line), sz.Body) // nothing to decide: what just happened
 		return
 	}
 	bh := max(layout.MinTouch, min(m.Button*0.9, 56))
@@ -171,17 +171,18 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	used := float64((len(cs)+cols-1)/cols) * (bh + gap)
 	_, rest := in.CutTop(used + gap)
 	if why := whyText(v, st); why != "" && u.sel.card == 0 && in.H-used > sz.Small*3 {
-		paragraph(f, f.WithRecent(rest, why, sz.Small, logTexts(v)), why, sz.Small, ui.InkDim)
+		paragraph(f, f.WithRecent(rest, why, sz.Small, logTexts(v, u.line)), why, sz.Small, ui.InkDim)
 		return
 	}
-	f.Recent(rest, logTexts(v), sz.Body)
+	f.Recent(rest, logTexts(v, u.line), sz.Body)
 }
 
-// logTexts are the texts of v's log, oldest first.
-func logTexts(v *engine.SeatView) []string {
+// logTexts are the texts of v's log, oldest first, each worded by line
+// (the table's names for the seats).
+func logTexts(v *engine.SeatView, line func(string) string) []string {
 	out := make([]string, len(v.Log))
 	for i, e := range v.Log {
-		out[i] = e.Text
+		out[i] = line(e.Text)
 	}
 	return out
 }

@@ -215,7 +215,7 @@ func (u *seatUI) brief(f *ui.Frame, r layout.Rect, s string, size float64) {
 func (u *seatUI) briefRecent(f *ui.Frame, r layout.Rect, s string, size float64, v *engine.SeatView) {
 	log := make([]string, len(v.Log))
 	for i, e := range v.Log {
-		log[i] = e.Text
+		log[i] = u.line(e.Text)
 	}
 	u.brief(f, f.WithRecent(r, s, size, log), s, size)
 }

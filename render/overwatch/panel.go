@@ -41,17 +41,18 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 		return
 	}
 	r = stackButtons(f, r, rows)
-	r = f.WithRecent(r, text, size, logTexts(v)) // room to spare: what just happened
+	r = f.WithRecent(r, text, size, logTexts(v, u.line)) // room to spare: what just happened
 	if f.Brief(r, text, size, ui.Ink, "table.more") {
 		u.more = text
 	}
 }
 
-// logTexts are the texts of v's log, oldest first.
-func logTexts(v *engine.SeatView) []string {
+// logTexts are the texts of v's log, oldest first, each worded by line
+// (the table's names for the seats).
+func logTexts(v *engine.SeatView, line func(string) string) []string {
 	out := make([]string, len(v.Log))
 	for i, e := range v.Log {
-		out[i] = e.Text
+		out[i] = line(e.Text)
 	}
 	return out
 }
