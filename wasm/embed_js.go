@@ -15,7 +15,7 @@ type game interface {
 	Press(id string) bool
 }
 
-// exposeAPI sets window.overdeck = {status(), press(id)}: status returns
+// exposeAPI sets window.overdeck = {status(), drawn(), press(id)}: status returns
 // a plain object {ready, scene, game, mode, toAct, outcome, message};
 // press presses a button by id and returns whether such an enabled button
 // was on screen.
@@ -23,6 +23,11 @@ func exposeAPI(g game) {
 	api := js.Global().Get("Object").New()
 	api.Set("status", js.FuncOf(func(js.Value, []js.Value) any {
 		return statusObject(g.Status())
+	}))
+	// drawn() is Status.Drawn, apart from status() so that a status
+	// compared before and after stays the same while nothing happens.
+	api.Set("drawn", js.FuncOf(func(js.Value, []js.Value) any {
+		return g.Status().Drawn
 	}))
 	api.Set("press", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 || args[0].Type() != js.TypeString {

@@ -65,6 +65,11 @@ type Status struct {
 	// Moving reports that an animation is playing: what make bench times
 	// frames during.
 	Moving bool `json:"moving"`
+	// Drawn counts the frames the game has drawn: a test that pressed
+	// something waits for it to grow by two (the press taken, its result
+	// drawn) rather than for the browser's animation frames, which may
+	// come faster than the game's.
+	Drawn int `json:"-"`
 }
 
 // Button is one interactive element drawn on the canvas, mirrored in the

@@ -33,6 +33,7 @@ type Shell struct {
 	m        layout.Metrics
 	stack    []Scene
 	last     *ui.Frame // the frame drawn last: what the player can press
+	drawn    int       // frames drawn so far (Status.Drawn)
 	focus    string    // the keyboard focus, a button id of last
 	down     bool      // a pointer is pressed
 	downOn   string    // the button it went down on
@@ -145,6 +146,7 @@ func (s *Shell) Frame() *ui.Frame {
 		s.anim.Draw(f)
 	}
 	s.last = f
+	s.drawn++
 	if !s.ready && len(f.Buttons) > 0 {
 		s.ready = true
 		s.host.Emit(platform.Event{Type: platform.EventReady})
@@ -174,7 +176,7 @@ func (s *Shell) Press(id string) bool {
 
 // Status reports the shell's state to the page.
 func (s *Shell) Status() platform.Status {
-	st := platform.Status{Ready: s.ready, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}, Moving: s.Animating()}
+	st := platform.Status{Ready: s.ready, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}, Moving: s.Animating(), Drawn: s.drawn}
 	if p := s.play; p != nil {
 		if b := p.bots; b.thinking != engine.NoSeat && !b.answered {
 			st.Thinking = int(b.thinking)

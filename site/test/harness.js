@@ -163,12 +163,25 @@ export async function waitButton(page, id, timeout = STEP_TIMEOUT) {
   return mirrorButton(page, id);
 }
 
-// frames waits for n animation frames of the page (Ebiten reads input once
-// per frame, so a press must span at least one).
+// frames waits for n frames drawn by the game (Ebiten reads input once
+// per frame, so a press must span at least one), then for the page's next
+// animation frame, when the mirror catches up with the last of them. The
+// game's own count (overdeck.drawn()) is what counts: the browser's
+// animation frames may come faster than the game draws. Before the game
+// runs it counts the page's animation frames.
 export function frames(page, n = 2) {
   return page.evaluate((count) => new Promise((resolve) => {
-    const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(count);
+    const drawn = () => (window.overdeck && window.overdeck.drawn ? window.overdeck.drawn() : undefined);
+    const start = drawn();
+    let left = count;
+    const step = () => {
+      const now = drawn();
+      left--;
+      const done = typeof start === "number" && typeof now === "number" ? now >= start + count : left <= 0;
+      if (done) requestAnimationFrame(() => resolve());
+      else requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
   }), n);
 }
 
