@@ -7,52 +7,39 @@ package overpower
 // have grown. Each state has its own: CopyFrom and DeterminizeInto keep
 // the receiver's.
 type lists struct {
-	u16 [][]uint16
-	i8  [][]int8
-	mv  [][]Move
+	u16 spare[uint16]
+	i8  spare[int8]
+	mv  spare[Move]
 }
 
-// take16 lends an empty list of instances.
-func (g *State) take16() []uint16 {
-	n := len(g.ls.u16)
-	if n == 0 {
-		return make([]uint16, 0, 16)
+// spare is a stack of lists given back, ready to be lent again.
+type spare[T any] [][]T
+
+// take lends an empty list: one given back, else a new one of capacity n.
+func (s *spare[T]) take(n int) []T {
+	k := len(*s)
+	if k == 0 {
+		return make([]T, 0, n)
 	}
-	b := g.ls.u16[n-1]
-	g.ls.u16 = g.ls.u16[:n-1]
+	b := (*s)[k-1]
+	*s = (*s)[:k-1]
 	return b[:0]
 }
 
-// give16 takes back a list lent by take16.
-func (g *State) give16(b []uint16) { g.ls.u16 = append(g.ls.u16, b) }
+// give takes back a list lent by take.
+func (s *spare[T]) give(b []T) { *s = append(*s, b) }
 
-// take8 lends an empty list of characters.
-func (g *State) take8() []int8 {
-	n := len(g.ls.i8)
-	if n == 0 {
-		return make([]int8, 0, 8)
-	}
-	b := g.ls.i8[n-1]
-	g.ls.i8 = g.ls.i8[:n-1]
-	return b[:0]
-}
+// take16 lends an empty list of instances; give16 takes it back.
+func (g *State) take16() []uint16  { return g.ls.u16.take(16) }
+func (g *State) give16(b []uint16) { g.ls.u16.give(b) }
 
-// give8 takes back a list lent by take8.
-func (g *State) give8(b []int8) { g.ls.i8 = append(g.ls.i8, b) }
+// take8 lends an empty list of characters; give8 takes it back.
+func (g *State) take8() []int8  { return g.ls.i8.take(8) }
+func (g *State) give8(b []int8) { g.ls.i8.give(b) }
 
-// takeMoves lends an empty list of moves.
-func (g *State) takeMoves() []Move {
-	n := len(g.ls.mv)
-	if n == 0 {
-		return make([]Move, 0, 16)
-	}
-	b := g.ls.mv[n-1]
-	g.ls.mv = g.ls.mv[:n-1]
-	return b[:0]
-}
-
-// giveMoves takes back a list lent by takeMoves.
-func (g *State) giveMoves(b []Move) { g.ls.mv = append(g.ls.mv, b) }
+// takeMoves lends an empty list of moves; giveMoves takes it back.
+func (g *State) takeMoves() []Move  { return g.ls.mv.take(16) }
+func (g *State) giveMoves(b []Move) { g.ls.mv.give(b) }
 
 // some reports whether a list lent by takeMoves has a move, and takes it
 // back.
