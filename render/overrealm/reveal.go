@@ -190,7 +190,11 @@ func drawReveal(f *ui.Frame, r layout.Rect, st *overrealm.View, u *seatUI, steps
 	k := u.stepOf(id, len(steps))
 	head, rest := r.CutTop(sz.Head * 1.8)
 	f.Text(head, "The reveal: "+strings.ToUpper(id[:1])+id[1:], sz.Head, ui.Accent, ui.Left, true)
-	chosen, rest := rest.CutTop(max(sz.Body*4.6, min(rest.H*0.2, 96)))
+	h := max(sz.Body*4.6, min(rest.H*0.2, 96))
+	if rest.H > 420 { // a tall panel: room to show the actions' numbers
+		h = max(h, min(rest.H*0.3, sz.Body*10))
+	}
+	chosen, rest := rest.CutTop(h)
 	drawChoices(f, chosen, st, id, u.name)
 	_, rest = rest.CutTop(m.Gap / 2)
 	strip, rest := rest.CutTop(2*max(sz.Small*1.8, 22) + 3)
@@ -256,6 +260,46 @@ func drawChoices(f *ui.Frame, r layout.Rect, st *overrealm.View, id string, name
 		f.Text(head, name(engine.Seat(s)), min(sz.Body, head.H*0.8), ui.CardInk, ui.Left, true)
 		what, _, _ := strings.Cut(describeKey(st, s, st.Shown[s]), ", ")
 		what, _, _ = strings.Cut(what, " with ")
-		f.FitText(body, what, sz.Body, ui.CardInk, ui.Left, false)
+		switch {
+		case body.H < sz.Body*4.5:
+			f.FitText(body, what, sz.Body, ui.CardInk, ui.Left, false)
+		case !drawChosenAction(f, body, st, s, what): // on the first line, as an action's name
+			f.FitText(layout.Rect{X: body.X, Y: body.Y, W: body.W, H: min(sz.Body*1.6, body.H/4)}, what, sz.Body, ui.CardInk, ui.Left, true)
+		}
 	}
+}
+
+// drawChosenAction draws, on a revealed choice with room for it, the
+// monster action chosen as its action space shows it: its name, its
+// element, damage and speed, its modifiers as icons, and the buffs played
+// with it. It reports false for a choice that is not a monster action.
+func drawChosenAction(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, what string) bool {
+	key := st.Shown[seat]
+	c, err := overrealm.ParseChoice(key)
+	if !strings.HasPrefix(key, "m") || err != nil || !st.P[seat].TeamSet {
+		return false
+	}
+	sz := ui.SizesOf(f.M)
+	a := activeAction(st, seat, int(c.Act))
+	line := min(sz.Body*1.6, r.H/4)
+	name, rest := r.CutTop(line)
+	f.FitText(name, what, sz.Body, ui.CardInk, ui.Left, true)
+	for _, cs := range [][]ui.Count{actionCounts(a), modCounts(a)} {
+		if len(cs) == 0 || rest.H < line {
+			continue
+		}
+		var row layout.Rect
+		row, rest = rest.CutTop(line)
+		if !f.Counters(row, cs, ui.CardInk, ui.CardFace, ui.Left) && len(cs) > 2 {
+			f.Counters(row, cs[:2], ui.CardInk, ui.CardFace, ui.Left)
+		}
+	}
+	if len(c.Buffs) > 0 && rest.H >= ui.MinText*1.3 {
+		var buffs []string
+		for _, b := range c.Buffs {
+			buffs = append(buffs, cardName(b))
+		}
+		f.FitText(rest, "Buffs: "+strings.Join(buffs, ", "), sz.Small, ui.CardInk, ui.Left, false)
+	}
+	return true
 }
