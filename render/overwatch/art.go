@@ -19,8 +19,9 @@ func cardKey(c uint8) string { return "ow.card." + itoa(int(c)) }
 
 // drawTile draws a hero card as a small tile in r: a border and name band
 // in its class colour with the class icon, its emblem when there is room,
-// and counts (health, shields, power, ultimate) as icons with numbers.
-func drawTile(f *ui.Frame, r layout.Rect, k *overwatch.Card, counts []ui.Count, dim bool) {
+// counts (health, shields, power, ultimate) as icons with numbers, and
+// note (the tokens on it) under them when there is room.
+func drawTile(f *ui.Frame, r layout.Rect, k *overwatch.Card, counts []ui.Count, note string, dim bool) {
 	sz := ui.SizesOf(f.M)
 	cc := classColours[k.Class]
 	rad := min(r.W, r.H) * 0.1
@@ -53,6 +54,11 @@ func drawTile(f *ui.Frame, r layout.Rect, k *overwatch.Card, counts []ui.Count, 
 		var e layout.Rect
 		e, body = body.CutLeft(body.H)
 		f.HeroEmblem(e, k.Name, cc, ui.Shade(cc, 0.5))
+	}
+	if note != "" && body.H >= ui.MinText*3.2 { // under the counts, beside the emblem
+		var nr layout.Rect
+		body, nr = body.CutBottom(max(ui.MinText*1.4, min(sz.Small*1.4, body.H*0.34)))
+		drawLinesIn(f, nr, []string{note}, sz.Small, 0x7a3b00ff)
 	}
 	rows := 1
 	if body.H >= 2*ui.MinText*1.5 && len(counts) > 2 {

@@ -27,7 +27,7 @@ func TestEmblems_EveryHeroItsOwn(t *testing.T) {
 func TestTiles_EveryHeroNamed(t *testing.T) {
 	for _, c := range overwatch.Cards() {
 		f := ui.NewFrame(layout.For(360, 640), "")
-		drawTile(f, layout.Rect{X: 10, Y: 10, W: 66, H: 42}, c, []ui.Count{{Icon: ui.IconHeart, Value: "4/4"}}, false)
+		drawTile(f, layout.Rect{X: 10, Y: 10, W: 66, H: 42}, c, []ui.Count{{Icon: ui.IconHeart, Value: "4/4"}}, "", false)
 		named := false
 		for _, op := range f.Ops {
 			named = named || op.Kind == ui.TextLine && (op.Text == c.Name || op.Text == shortName(c.Name))

@@ -228,11 +228,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 		if _, ok := li.ults[h.ID]; ok {
 			counts = append(counts, ui.Count{Icon: ui.IconUltimate, Value: "ult"})
 		}
-		drawTile(f, r, c, counts, false)
-		if ms := marksOn(st, h.ID); len(ms) > 0 && r.H > 70 {
-			tr, _ := r.Inset(3).CutBottom(ui.MinText * 1.4)
-			drawLinesIn(f, tr, []string{joinComma(ms)}, sz.Small, 0x7a3b00ff)
-		}
+		drawTile(f, r, c, counts, joinComma(marksOn(st, h.ID)), false)
 	}
 	switch {
 	case u.pick == "t"+itoa(int(h.ID)) && picking:

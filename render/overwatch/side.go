@@ -81,7 +81,7 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overwatch.View, hand []uint8, cols
 		hit(f, "table.card."+itoa(int(c)), label, cell, true)
 		cell = f.Motion.Place(cardKey(c), cell)
 		drawTile(f, cell, k, []ui.Count{{Icon: ui.IconHeart, Value: itoa(int(k.HP))}, {Icon: ui.IconPower, Value: triple(k.Power)},
-			{Icon: ui.IconSynergy, Value: triple(k.Syn)}}, !playable)
+			{Icon: ui.IconSynergy, Value: triple(k.Syn)}}, "", !playable)
 		if u.card == int(c) {
 			rad := min(cell.W, cell.H) * 0.1
 			f.Stroke(cell.Inset(-2), litRing, 4, rad+2)

@@ -98,11 +98,14 @@ describe("tables at three sizes", () => {
             await pressMirror(page, "table.space.draw");
             await pressMirror(page, "table.confirm");
           }
-          // Let the computers play a few moves so the board fills up.
+          // Let the computers play a few moves so the board fills up
+          // (OverRealm: until the reveal of the turn just chosen shows; it
+          // waits there for the player's Next).
           const start = Date.now();
           let moves = 0;
           let last = JSON.stringify((await status(page)).toAct);
-          while (moves < 6 && Date.now() - start < 30_000) {
+          const revealed = () => page.$('#mirror button[data-id="table.step.next"]:not([disabled])');
+          while (moves < 6 && Date.now() - start < 30_000 && !(game === "overrealm" && await revealed())) {
             await page.waitForTimeout(400);
             const st = await status(page);
             if (st.scene !== "table") break;
