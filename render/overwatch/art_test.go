@@ -40,3 +40,39 @@ func TestTiles_EveryHeroNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestTiles_TokensBesideTheEmblem: on a desktop-sized hero tile the
+// tokens on the hero are written in full under its counters, right of the
+// emblem (not over it) and inside the tile; on a phone's tile they are
+// left to the label.
+func TestTiles_TokensBesideTheEmblem(t *testing.T) {
+	c := overwatch.Cards()[0]
+	counts := []ui.Count{{Icon: ui.IconHeart, Value: "3/3"}, {Icon: ui.IconShield, Value: "1"}, {Icon: ui.IconPower, Value: "3"}}
+	r := layout.Rect{X: 10, Y: 10, W: 250, H: 110}
+	f := ui.NewFrame(layout.For(1920, 1080), "")
+	drawTile(f, r, c, counts, "Mercy token (heal)", false)
+	found := false
+	for _, op := range f.Ops {
+		if op.Kind != ui.TextLine || op.Text != "Mercy token (heal)" {
+			continue
+		}
+		found = true
+		if op.Rect.X < r.X+r.H*0.6 || op.Rect.X+op.Rect.W > r.X+r.W || op.Rect.Y+op.Rect.H > r.Y+r.H {
+			t.Errorf("the tokens are drawn at %+v, over the emblem or outside the tile %+v", op.Rect, r)
+		}
+		if op.Size < ui.SizesOf(f.M).Small-0.5 {
+			t.Errorf("the tokens are written at %.1f px, under the small text size", op.Size)
+		}
+	}
+	if !found {
+		t.Error("the tile does not name its tokens")
+	}
+	if o := f.Overflows(); len(o) > 0 {
+		t.Errorf("overflows: %v", o)
+	}
+	f = ui.NewFrame(layout.For(360, 640), "")
+	drawTile(f, layout.Rect{X: 10, Y: 10, W: 66, H: 42}, c, counts, "Mercy token (heal)", false)
+	if o := f.Overflows(); len(o) > 0 {
+		t.Errorf("phone tile overflows: %v", o)
+	}
+}
