@@ -5,6 +5,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/render/kit"
+	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
 
@@ -57,7 +58,47 @@ func (t *title) Update(s *Shell, in []Intent, _ float64) error {
 }
 
 func (t *title) Draw(_ *Shell, f *ui.Frame) {
-	drawMenu(f, "Overdeck", "Card games for one or two: on one device, or against the computer", t.items())
+	items := t.items()
+	drawMenu(f, "Overdeck", "Card games for one or two: on one device, or against the computer", items)
+	_, rects := f.M.Menu(len(items))
+	c := f.M.Content()
+	last := rects[len(rects)-1]
+	drawShowcase(f, layout.Rect{X: c.X, Y: last.Y + last.H + f.M.Gap, W: c.W, H: c.Y + c.H - last.Y - last.H - f.M.Gap})
+}
+
+// showcase is a card of each game, shown under the title screen's
+// buttons: what Overdeck plays, in the kit's card frame.
+var showcase = []ui.CardFrame{
+	{Name: "Flexferno", Type: "OverRealm", Icons: []ui.Icon{ui.IconFire}, Color: ui.Fire, Emblem: "Flexferno",
+		Stats: []ui.Stat{{Icon: ui.IconHeart, Value: "8", Color: ui.Good}}},
+	{Name: "Mercy", Type: "Overwatch", Icons: []ui.Icon{ui.IconSupport}, Color: ui.Support, Emblem: "Mercy", Person: true,
+		Stats: []ui.Stat{{Icon: ui.IconHeart, Value: "3", Color: ui.Good}}},
+	{Name: "King Arthur", Type: "OverPower", Icons: []ui.Icon{ui.IconIntellect}, Color: ui.Intellect, Emblem: "King Arthur", Person: true,
+		Stats: []ui.Stat{{Icon: ui.IconIntellect, Value: "6"}}},
+	{Name: "Drillhead", Type: "Multiverse", Icons: []ui.Icon{ui.IconOffensiveMV}, Color: ui.Offensive, Emblem: "Drillhead", Person: true,
+		Stats: []ui.Stat{{Icon: ui.IconOffensiveMV, Value: "5"}}},
+}
+
+// drawShowcase lays the showcase cards side by side across the bottom of
+// r, the inner ones raised as in a hand, as large as r allows up to a
+// hand-held card's size; on a screen with no room under the buttons it
+// draws nothing.
+func drawShowcase(f *ui.Frame, r layout.Rect) {
+	n := float64(len(showcase))
+	gap := f.M.Gap / 2
+	h := min(r.H*0.9, 260, (r.W-gap*(n-1))/n/0.7)
+	if h < 110 {
+		return
+	}
+	w := h * 0.7
+	x := r.X + (r.W-w*n-gap*(n-1))/2
+	for i, c := range showcase {
+		lift := 0.0
+		if i > 0 && i < len(showcase)-1 {
+			lift = -0.05 * h
+		}
+		f.DrawCard(layout.Rect{X: x + float64(i)*(w+gap), Y: r.Y + (r.H-h)/2 + lift + 0.05*h, W: w, H: h * 0.95}, c)
+	}
 }
 
 // games lists every game that has a table.

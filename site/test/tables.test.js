@@ -74,6 +74,16 @@ async function toBoard(page) {
 describe("tables at three sizes", () => {
   const suite = useBrowser();
   for (const [width, height] of SIZES) {
+    test(`the title screen at ${width}x${height}`, { timeout: LOAD_TIMEOUT }, async () => {
+      await suite.withPage(async (page) => {
+        await page.goto(suite.server.url + "?play");
+        await waitScene(page, "title", LOAD_TIMEOUT);
+        await still(page);
+        await screenshot(page, `title-${width}x${height}`);
+      }, { viewport: { width, height } });
+    });
+  }
+  for (const [width, height] of SIZES) {
     test(`overrealm watched during the draft at ${width}x${height}`, { timeout: LOAD_TIMEOUT * 2 }, async () => {
       await suite.withPage(async (page) => {
         await page.goto(suite.server.url + "?game=overrealm&mode=watch&level=easy&seed=11");
