@@ -17,36 +17,92 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	sz := ui.SizesOf(m)
 	f.Fill(r, 0x00000026, 10)
 	r = r.Inset(m.Gap / 2)
-	head, rest := r.CutTop(sz.Body * 1.5)
 	near, left := nearRow(st)
-	fitText(f, head, "The Multiverse: "+itoa(left)+" defense cards left", sz.Body, ui.Ink, ui.Left, true)
-	var grounds layout.Rect
+	title := "The Multiverse: " + itoa(left) + " defense cards left"
+	var head, grounds, rest layout.Rect
 	if m.Wide {
+		head, rest = r.CutTop(sz.Body * 1.5)
 		grounds, rest = rest.CutLeft(min(rest.W*0.24, 200))
 		_, rest = rest.CutLeft(m.Gap)
 	} else {
-		grounds, rest = rest.CutTop(max(layout.MinTouch, sz.Small*2.4))
+		// A phone: the battlegrounds at the right of the heading.
+		head, rest = r.CutTop(max(layout.MinTouch, sz.Small*2.4))
 		_, rest = rest.CutTop(m.Gap / 2)
+		grounds, head = head.CutRight(head.W - min(head.W*0.6, ui.Measure(title, sz.Body, true)+m.Gap))
+		_, grounds = grounds.CutLeft(m.Gap / 2)
+		if ui.Measure(title, ui.MinText, true) > head.W {
+			title = "Multiverse: " + itoa(left) + " left"
+		}
 	}
+	fitText(f, head, title, sz.Body, ui.Ink, ui.Left, true)
 	t.drawGrounds(f, grounds, st.MVBG, m.Wide)
 	nr, nc := int(st.NRows), int(st.Cols)
 	if nr == 0 || nc == 0 {
 		return
 	}
-	rows := weightedRows(rest, rowWeights(nr, near), m.Gap/2)
-	for i := 0; i < nr; i++ {
-		row := rows[nr-1-i] // row 0, the nearest, at the bottom
+	tagW := min(rest.W*0.14, 64, max(ui.Measure("Nearest", sz.Small, true), ui.Measure("Row 4", sz.Small, false))+m.Gap)
+	_, cellsR := rest.CutLeft(tagW)
+	h, bands := rowBands(rest, cellsR.W/float64(nc), nr, near, m.Gap/2)
+	for i := nr - 1; i >= 0; i-- { // the farthest first: each row lies over the one behind it
+		band := bands[i]
 		label := "Row " + itoa(i+1)
 		if i == near {
 			label = "Nearest"
-			f.Fill(row.Inset(-2), 0xf2b84b22, 6)
+			f.Fill(band.Inset(-2), 0xf2b84b22, 6)
 		}
-		tag, cells := row.CutLeft(min(row.W*0.14, 64))
+		tag, cells := band.CutLeft(tagW)
 		fitText(f, tag, label, sz.Small, ui.InkDim, ui.Left, i == near)
 		for j, cell := range cells.Cols(nc, m.Gap/2) {
-			t.drawSlot(f, cardIn(cell), cell, st, i*nc+j, cur, live)
+			card := cell.Center(min(cell.W, h/aspect), h)
+			if i != near {
+				// A row behind the nearest: only its top shows, under the
+				// row in front (as long as that row's card in the column
+				// is there to cover the rest).
+				card.Y = cell.Y
+				if i > near && !st.Rows[(i-1)*nc+j].Has || i < near {
+					card = cell.Center(card.W, cell.H)
+				}
+			}
+			t.drawSlot(f, card, cell, st, i*nc+j, cur, live)
 		}
 	}
+}
+
+// rowBands splits r into the bands of the Multiverse's nr rows (index 0
+// the nearest row to the player, at the bottom), the row near the one the
+// player attacks, and returns the height of its cards, as large as the
+// band of the nearest row and colW (a column's width) allow: the nearest
+// row shows its cards whole; the rows behind it, face down, show their
+// tops above it like a stack of cards, each a finger high when there is
+// room; the rows in front of it (all defeated) are thin.
+func rowBands(r layout.Rect, colW float64, nr, near int, gap float64) (h float64, bands []layout.Rect) {
+	const peek = 0.3 // the part of a card behind the nearest row that shows
+	others := float64(nr - 1)
+	h = r.H / (1 + peek*others)
+	p := h * peek
+	if p < layout.MinTouch && others > 0 {
+		p = min(layout.MinTouch, r.H*0.5/others)
+		h = r.H - p*others
+	}
+	if h < layout.MinTouch+2 && others > 0 { // the row the player attacks: a finger high
+		h = min(r.H, layout.MinTouch+2)
+		p = (r.H - h) / others
+	}
+	if w := colW * aspect; h > w && others > 0 { // too narrow to be that high: the rest to the rows behind
+		h, p = w, min(w+gap, (r.H-w)/others)
+	}
+	h = min(h, colW*aspect)
+	bands = make([]layout.Rect, nr)
+	y := r.Y
+	for i := nr - 1; i >= 0; i-- {
+		bh := p
+		if i == near {
+			bh = h
+		}
+		bands[i] = layout.Rect{X: r.X, Y: y, W: r.W, H: bh}
+		y += bh
+	}
+	return h, bands
 }
 
 // nearRow returns the Multiverse's nearest row that still has a card in
@@ -146,7 +202,9 @@ func (t *Table) drawSlot(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, 
 		drawEmpty(f, r, "defeated")
 		drawGone(f, r, gone)
 	case !face || !sl.Up:
-		drawBack(f, cr, "Multiverse", shownPower(f, key+".mod", int(sl.Mod), r), mark)
+		show := cr
+		show.H = min(cr.H, cell.H)
+		drawBackIn(f, cr, show, "Multiverse", shownPower(f, key+".mod", int(sl.Mod), r), mark)
 	default:
 		k := power(int(sl.Card))
 		drawFace(f, cr, k.Name, kindWord(k), k.Text(), shownPower(f, key+".pw."+itoa(int(sl.Card)), int(sl.Power), r), k.Act, mark)
@@ -330,58 +388,6 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View, hurt 
 		return
 	}
 	drawEmpty(f, pile, "discard")
-}
-
-// rowWeights are the heights of the Multiverse's rows, farthest first:
-// the nearest row, the one the player attacks, twice the others (and at
-// least a finger's height, see weightedRows).
-func rowWeights(n, near int) []float64 {
-	out := make([]float64, n)
-	for i := range out {
-		out[i] = 1
-		if n-1-i == near {
-			out[i] = 2
-		}
-	}
-	return out
-}
-
-// weightedRows splits r into rows whose heights follow weights, gap
-// apart.
-func weightedRows(r layout.Rect, weights []float64, gap float64) []layout.Rect {
-	total := 0.0
-	for _, w := range weights {
-		total += w
-	}
-	free := r.H - gap*float64(max(len(weights)-1, 0))
-	out := make([]layout.Rect, len(weights))
-	y := r.Y
-	for i, w := range weights {
-		out[i] = layout.Rect{X: r.X, Y: y, W: r.W, H: free * w / total}
-		y += out[i].H + gap
-	}
-	// The heaviest row (the nearest) gets at least a finger's height,
-	// taken evenly from the others.
-	big := 0
-	for i, w := range weights {
-		if w > weights[big] {
-			big = i
-		}
-	}
-	if need := layout.MinTouch + 2 - out[big].H; need > 0 && len(out) > 1 && free > layout.MinTouch*1.5 {
-		take := need / float64(len(out)-1)
-		y = r.Y
-		for i := range out {
-			if i == big {
-				out[i].H += need
-			} else {
-				out[i].H -= take
-			}
-			out[i].Y = y
-			y += out[i].H + gap
-		}
-	}
-	return out
 }
 
 // weightedCols splits r into columns whose widths follow weights, gap

@@ -119,12 +119,19 @@ func textIn(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color, bo
 // drawBack draws a face-down card in r: whose it is, and a lasting change
 // on its spot (mod) when there is one.
 func drawBack(f *ui.Frame, r layout.Rect, whose string, mod int, mark int) {
+	drawBackIn(f, r, r, whose, mod, mark)
+}
+
+// drawBackIn is drawBack for a card of which only the part show is seen
+// (a row behind the nearest): whose is written there.
+func drawBackIn(f *ui.Frame, r, show layout.Rect, whose string, mod int, mark int) {
 	sz := ui.SizesOf(f.M)
 	rad := min(r.W*0.1, 8)
+	f.Fill(r.Inset(-1), 0x00000066, rad+1) // an edge against the card it lies on
 	f.Fill(r, ui.CardBack, rad)
 	f.Stroke(r.Inset(max(2, r.W*0.07)), 0xffffff55, 1.5, rad*0.7)
 	small := max(ui.MinText, min(sz.Small, r.H*0.14))
-	textIn(f, r.Center(r.W-4, small*1.4), whose, small, ui.Ink, true)
+	textIn(f, show.Center(show.W-4, small*1.4), whose, small, ui.Ink, true)
 	if mod != 0 {
 		drawMod(f, r, mod)
 	}

@@ -95,15 +95,20 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		return
 	}
 	_, rest = rest.CutTop(m.Gap + 4) // room for the selected card to rise, and its ring
+	names := make([]string, n)
+	for i, c := range st.Hand {
+		names[i] = power(int(c)).Name
+	}
 	from, to := 0, n
-	if k := handFits(rest, m.Gap/2); n > k {
-		// More cards than a finger can tell apart: a window of the hand,
-		// with buttons to slide it, the selected card kept in view.
+	cells, ok := handCells(m, rest, names, names, m.Gap/2)
+	if !ok {
+		// More cards than fit with every name in view: a window of the
+		// hand, with buttons to slide it, the selected card kept in view.
 		prev, inner := rest.CutLeft(layout.MinTouch)
 		next, inner := inner.CutRight(layout.MinTouch)
 		_, inner = inner.CutLeft(m.Gap / 2)
 		_, inner = inner.CutRight(m.Gap / 2)
-		k = max(1, handFits(inner, m.Gap/2))
+		k := handFits(m, inner, names, m.Gap/2)
 		if t.sel >= 0 && (t.sel < t.handOff || t.sel >= t.handOff+k) {
 			t.handOff = t.sel - k/2
 		}
@@ -111,9 +116,8 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		from, to = t.handOff, t.handOff+k
 		f.Button(ui.Btn{ID: "table.hand.prev", Label: "Earlier cards of your hand", Text: "‹", Rect: prev.Center(prev.W, min(prev.H, layout.MinTouch*1.5)), Enabled: from > 0})
 		f.Button(ui.Btn{ID: "table.hand.next", Label: "Later cards of your hand", Text: "›", Rect: next.Center(next.W, min(next.H, layout.MinTouch*1.5)), Enabled: to < n})
-		rest = inner
+		cells, _ = handCells(m, inner, names[from:to], names, m.Gap/2)
 	}
-	cells := handCells(rest, to-from, m.Gap/2)
 	for i := from; i < to; i++ {
 		c := st.Hand[i]
 		r := cells[i-from]
@@ -145,35 +149,83 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 	}
 }
 
-// handFits returns how many cards fit in r with every card's visible part
-// at least a finger wide.
-func handFits(r layout.Rect, gap float64) int {
-	w := min(r.H/aspect, r.W)
-	if w >= layout.MinTouch {
-		return max(1, int((r.W-w)/layout.MinTouch)+1)
-	}
-	return max(1, int((r.W+gap)/(layout.MinTouch+gap)))
-}
-
-// handCells lays n cards out in r: one row of cards as large as fit,
-// overlapping when they must.
-func handCells(r layout.Rect, n int, gap float64) []layout.Rect {
-	h := r.H
-	w := h / aspect
-	step := w + gap
-	if float64(n)*w+float64(n-1)*gap > r.W {
-		step = (r.W - w) / float64(max(n-1, 1))
-		if step < w*0.55 { // too tight: shrink the cards instead
-			w = r.W / (float64(n)*0.55 + 0.45)
-			h = w * aspect
-			step = w * 0.55
+// handCard returns the size of the hand's cards in r, all alike: as high
+// as r, and wide enough for every name of names to show (its first word
+// at least) and for a finger; wider than a card's shape when it must (a
+// phone's short hand row).
+func handCard(m layout.Metrics, r layout.Rect, names []string) (w, h float64) {
+	h = r.H
+	w = min(r.W, max(h/aspect, layout.MinTouch))
+	for _, name := range names {
+		for w < r.W {
+			if _, shown, _ := ui.CardName(m, layout.Rect{W: w, H: h}, name); shown != "" {
+				break
+			}
+			w = min(r.W, w+2)
 		}
 	}
-	total := step*float64(n-1) + w
-	x := r.X + (r.W-total)/2
-	out := make([]layout.Rect, n)
-	for i := range out {
-		out[i] = layout.Rect{X: x + float64(i)*step, Y: r.Y + (r.H-h)/2, W: w, H: h}
+	return w, h
+}
+
+// handStep returns how far the next card may start from a card w x h
+// named name in an overlapped hand: past the end of its name, and a
+// finger wide.
+func handStep(m layout.Metrics, w, h float64, name string) float64 {
+	box, _, tw := ui.CardName(m, layout.Rect{W: w, H: h}, name)
+	return min(w, max(layout.MinTouch, box.X+tw+4))
+}
+
+// handFits returns how many cards of names (at least one) fit in r, any
+// of them next to any other, with every name in view (see handCells).
+func handFits(m layout.Metrics, r layout.Rect, names []string, gap float64) int {
+	w, h := handCard(m, r, names)
+	step := 0.0
+	for _, name := range names {
+		step = max(step, handStep(m, w, h, name))
 	}
-	return out
+	return max(1, min(len(names), int((r.W-w)/step)+1))
+}
+
+// handCells lays the cards named names out in r: one row of cards as
+// large as fit, gap apart, or overlapped like a fanned hand when they
+// must, each card's name left in view; ok is false when even that does
+// not fit. The cards are sized for the names of sizeBy (the whole hand, so
+// that a window of it keeps the cards' size).
+func handCells(m layout.Metrics, r layout.Rect, names, sizeBy []string, gap float64) (cells []layout.Rect, ok bool) {
+	n := len(names)
+	w, h := handCard(m, r, sizeBy)
+	steps := make([]float64, max(n-1, 0))
+	total := w
+	for i := range steps {
+		steps[i] = w + gap
+		total += steps[i]
+	}
+	if total > r.W {
+		total = w
+		for i := range steps {
+			steps[i] = handStep(m, w, h, names[i])
+			total += steps[i]
+		}
+		if total > r.W+0.5 {
+			return nil, false
+		}
+		// Spread the room left evenly, up to the cards' full width.
+		if n > 1 {
+			more := (r.W - total) / float64(n-1)
+			total = w
+			for i := range steps {
+				steps[i] = min(w+gap, steps[i]+more)
+				total += steps[i]
+			}
+		}
+	}
+	x := r.X + (r.W-total)/2
+	cells = make([]layout.Rect, n)
+	for i := range cells {
+		cells[i] = layout.Rect{X: x, Y: r.Y + (r.H-h)/2, W: w, H: h}
+		if i < len(steps) {
+			x += steps[i]
+		}
+	}
+	return cells, true
 }
