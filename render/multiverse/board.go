@@ -42,7 +42,8 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	}
 	tagW := min(rest.W*0.14, 64, max(ui.Measure("Nearest", sz.Small, true), ui.Measure("Row 4", sz.Small, false))+m.Gap)
 	_, cellsR := rest.CutLeft(tagW)
-	h, bands := rowBands(rest, cellsR.W/float64(nc), nr, near, m.Gap/2)
+	ln := max(near, 0) // the row laid out as the nearest
+	h, bands := rowBands(rest, cellsR.W/float64(nc), nr, ln, m.Gap/2, max(ui.MinText+2, sz.Small*1.3))
 	for i := nr - 1; i >= 0; i-- { // the farthest first: each row lies over the one behind it
 		band := bands[i]
 		label := "Row " + itoa(i+1)
@@ -54,12 +55,12 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 		fitText(f, tag, label, sz.Small, ui.InkDim, ui.Left, i == near)
 		for j, cell := range cells.Cols(nc, m.Gap/2) {
 			card := cell.Center(min(cell.W, h/aspect), h)
-			if i != near {
+			if i != ln {
 				// A row behind the nearest: only its top shows, under the
 				// row in front (as long as that row's card in the column
 				// is there to cover the rest).
 				card.Y = cell.Y
-				if i > near && !st.Rows[(i-1)*nc+j].Has || i < near {
+				if i > ln && !st.Rows[(i-1)*nc+j].Has || i < ln {
 					card = cell.Center(card.W, cell.H)
 				}
 			}
@@ -74,30 +75,40 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 // band of the nearest row and colW (a column's width) allow: the nearest
 // row shows its cards whole; the rows behind it, face down, show their
 // tops above it like a stack of cards, each a finger high when there is
-// room; the rows in front of it (all defeated) are thin.
-func rowBands(r layout.Rect, colW float64, nr, near int, gap float64) (h float64, bands []layout.Rect) {
+// room; the rows in front of it, all defeated, are thin (thin high).
+func rowBands(r layout.Rect, colW float64, nr, near int, gap, thin float64) (h float64, bands []layout.Rect) {
 	const peek = 0.3 // the part of a card behind the nearest row that shows
-	others := float64(nr - 1)
-	h = r.H / (1 + peek*others)
+	behind, front := float64(nr-1-near), float64(near)
+	thin = min(thin, r.H*0.1)
+	room := r.H - front*thin
+	h = room / (1 + peek*behind)
 	p := h * peek
-	if p < layout.MinTouch && others > 0 {
-		p = min(layout.MinTouch, r.H*0.5/others)
-		h = r.H - p*others
+	if p < layout.MinTouch && behind > 0 {
+		p = min(layout.MinTouch, room*0.5/behind)
+		h = room - p*behind
 	}
-	if h < layout.MinTouch+2 && others > 0 { // the row the player attacks: a finger high
-		h = min(r.H, layout.MinTouch+2)
-		p = (r.H - h) / others
+	if h < layout.MinTouch+2 && behind > 0 { // the row the player attacks: a finger high
+		h = min(room, layout.MinTouch+2)
+		p = (room - h) / behind
 	}
-	if w := colW * aspect; h > w && others > 0 { // too narrow to be that high: the rest to the rows behind
-		h, p = w, min(w+gap, (r.H-w)/others)
+	if w := colW * aspect; h > w { // too narrow to be that high: the rest to the rows behind
+		h = w
+		if behind > 0 {
+			p = min(w+gap, (room-w)/behind)
+		}
 	}
-	h = min(h, colW*aspect)
 	bands = make([]layout.Rect, nr)
 	y := r.Y
+	if behind == 0 { // the last row: in the middle of the room
+		y += (room - h) / 2
+	}
 	for i := nr - 1; i >= 0; i-- {
 		bh := p
-		if i == near {
+		switch {
+		case i == near:
 			bh = h
+		case i < near:
+			bh = thin
 		}
 		bands[i] = layout.Rect{X: r.X, Y: y, W: r.W, H: bh}
 		y += bh
@@ -140,7 +151,7 @@ func (t *Table) drawGrounds(f *ui.Frame, r layout.Rect, bgs []uint8, column bool
 	for i, b := range bgs {
 		tile := tiles[i]
 		if column {
-			tile = tile.Center(tile.W, min(tile.H, max(layout.MinTouch, sz.Small*4)))
+			tile = tile.Center(tile.W, min(tile.H, max(layout.MinTouch, sz.Small*6)))
 		}
 		hit(f, "table.bg."+itoa(i), "The Multiverse's battleground "+groundName(int(b))+": "+multiverse.Battlegrounds[b].Text(), tile, true)
 		drawGround(f, tile, int(b), column)
@@ -189,6 +200,9 @@ func (t *Table) drawSlot(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, 
 	if target != "" {
 		mark = max(mark, markLit)
 		label += ": attack it with " + t.attackerName(st)
+	}
+	if sl.Has && sl.Up {
+		r = named(f.M, r, cell, cardName(int(sl.Card)))
 	}
 	if sl.Has {
 		hr := touch(r, cell)
@@ -297,6 +311,9 @@ func (t *Table) drawDefense(f *ui.Frame, r, cell layout.Rect, st *multiverse.Vie
 	if cur != nil && cur.Mine && int(cur.Slot) == i {
 		mark = markChosen
 	}
+	if sl.Has && sl.Up {
+		r = named(f.M, r, cell, cardName(int(sl.Card)))
+	}
 	where := []string{"left", "centre", "right"}[i]
 	key := "mv.mine." + itoa(i)
 	gone := f.Motion.Fade(key, !sl.Has)
@@ -332,6 +349,7 @@ func (t *Table) drawChampion(f *ui.Frame, r, cell layout.Rect, v *engine.SeatVie
 		return
 	}
 	c := &multiverse.Champions[st.Champ]
+	r = named(f.M, r, cell, c.Name)
 	side := "face down"
 	if st.ChampUp {
 		side = "face up"
@@ -382,6 +400,7 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View, hurt 
 	}
 	if n := len(st.Discard); n > 0 {
 		top := int(st.Discard[n-1])
+		pile = named(f.M, pile, rest, cardName(top))
 		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", touch(pile, r), true)
 		k := power(top)
 		drawFace(f, t.placeCard(f, top, pile), k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, markNone)

@@ -35,12 +35,23 @@ const enhanceCorner ui.Color = 0x9db4d0ff
 // with its power now (pw) as a badge, and, on a card big enough, its
 // skill (text) in the text box. kind is "Super", "Enhance" or "Champion".
 func drawFace(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, act multiverse.Act, mark int) {
+	drawFaceWords(f, r, name, kind, text, pw, act, mark, true)
+}
+
+// drawFaceWords is drawFace; without words, the type line has only the
+// activation icon (a card half under the next one in a fanned hand: its
+// words would be cut).
+func drawFaceWords(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, act multiverse.Act, mark int, words bool) {
 	col := actColor(act)
 	word := actWord(act)
 	if kind != "Super" {
 		word = kind + " · " + word
 	}
-	c := ui.CardFrame{Name: name, Type: word, Color: col, Emblem: name, Person: kind != "Enhance",
+	typ := word
+	if !words {
+		typ = ""
+	}
+	c := ui.CardFrame{Name: name, Type: typ, Color: col, Emblem: name, Person: kind != "Enhance",
 		Stats: []ui.Stat{{Icon: ui.IconPower, Value: itoa(pw), Color: col}}}
 	if kind == "Enhance" {
 		c.Second = enhanceCorner
@@ -54,6 +65,24 @@ func drawFace(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, act m
 	}
 	f.DrawCard(r, c)
 	markCard(f, r, mark, min(r.W, r.H)*0.07)
+}
+
+// named returns card r widened, about its centre and inside cell, until
+// the card frame shows name (its first word at least): a small card in a
+// wide spot is drawn wider than a card's shape rather than nameless.
+func named(m layout.Metrics, r, cell layout.Rect, name string) layout.Rect {
+	w := r.W
+	for w < cell.W {
+		if _, shown, _ := ui.CardName(m, layout.Rect{W: w, H: r.H}, name); shown != "" {
+			break
+		}
+		w = min(cell.W, w+2)
+	}
+	if w == r.W {
+		return r
+	}
+	x := max(cell.X, min(r.X+(r.W-w)/2, cell.X+cell.W-w))
+	return layout.Rect{X: x, Y: r.Y, W: w, H: r.H}
 }
 
 // fitText draws s on one line in r like Frame.Text, shrinking it down to

@@ -145,7 +145,7 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		}
 		hit(f, "table.hand."+itoa(i), label, hitR, true)
 		r = t.placeCard(f, int(c), r)
-		drawFace(f, r, k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, mark)
+		drawFaceWords(f, r, k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, mark, hitR.W >= r.W-0.5)
 	}
 }
 
