@@ -108,12 +108,8 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		next, inner := inner.CutRight(layout.MinTouch)
 		_, inner = inner.CutLeft(m.Gap / 2)
 		_, inner = inner.CutRight(m.Gap / 2)
-		k := handFits(m, inner, names, m.Gap/2)
-		if t.sel >= 0 && (t.sel < t.handOff || t.sel >= t.handOff+k) {
-			t.handOff = t.sel - k/2
-		}
-		t.handOff = max(0, min(t.handOff, n-k))
-		from, to = t.handOff, t.handOff+k
+		from, to = handWindow(m, inner, names, t.handOff, t.sel)
+		t.handOff = from
 		f.Button(ui.Btn{ID: "table.hand.prev", Label: "Earlier cards of your hand", Text: "‹", Rect: prev.Center(prev.W, min(prev.H, layout.MinTouch*1.5)), Enabled: from > 0})
 		f.Button(ui.Btn{ID: "table.hand.next", Label: "Later cards of your hand", Text: "›", Rect: next.Center(next.W, min(next.H, layout.MinTouch*1.5)), Enabled: to < n})
 		cells, _ = handCells(m, inner, names[from:to], names, m.Gap/2)
@@ -175,15 +171,35 @@ func handStep(m layout.Metrics, w, h float64, name string) float64 {
 	return min(w, max(layout.MinTouch, box.X+tw+4))
 }
 
-// handFits returns how many cards of names (at least one) fit in r, any
-// of them next to any other, with every name in view (see handCells).
-func handFits(m layout.Metrics, r layout.Rect, names []string, gap float64) int {
+// handWindow returns the window [from, to) of the hand's cards (names)
+// to show in r, as many as fit with every name in view: from off, moved
+// to show the selected card sel (when sel >= 0), and back as far as the
+// last card allows.
+func handWindow(m layout.Metrics, r layout.Rect, names []string, off, sel int) (from, to int) {
+	n := len(names)
 	w, h := handCard(m, r, names)
-	step := 0.0
-	for _, name := range names {
-		step = max(step, handStep(m, w, h, name))
+	fits := func(from int) int { // how many cards from from fit
+		total, k := w, 1
+		for from+k < n {
+			total += handStep(m, w, h, names[from+k-1])
+			if total > r.W+0.5 {
+				break
+			}
+			k++
+		}
+		return k
 	}
-	return max(1, min(len(names), int((r.W-w)/step)+1))
+	from = max(0, min(off, n-1))
+	if sel >= 0 && sel < from {
+		from = sel
+	}
+	for sel >= 0 && sel >= from+fits(from) {
+		from++
+	}
+	for from > 0 && from+fits(from) >= n && fits(from-1) >= n-from+1 {
+		from--
+	}
+	return from, from + fits(from)
 }
 
 // handCells lays the cards named names out in r: one row of cards as
