@@ -88,9 +88,9 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 	if live && len(v.Legal) > 0 {
 		title += ": lit cards can be played now"
 	}
-	fitText(f, head, title, sz.Body, ui.InkDim, ui.Left, false)
 	n := len(st.Hand)
 	if n == 0 {
+		fitText(f, head, title, sz.Body, ui.InkDim, ui.Left, false)
 		fitText(f, rest, "No cards in hand", sz.Body, ui.InkDim, ui.Center, false)
 		return
 	}
@@ -103,17 +103,35 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 	cells, ok := handCells(m, rest, names, names, m.Gap/2)
 	if !ok {
 		// More cards than fit with every name in view: a window of the
-		// hand, with buttons to slide it, the selected card kept in view.
-		prev, inner := rest.CutLeft(layout.MinTouch)
-		next, inner := inner.CutRight(layout.MinTouch)
-		_, inner = inner.CutLeft(m.Gap / 2)
-		_, inner = inner.CutRight(m.Gap / 2)
-		from, to = handWindow(m, inner, names, t.handOff, t.sel)
+		// hand, with buttons to slide it, the selected card kept in view:
+		// the buttons beside the heading when there is the height (the
+		// whole width to the cards), else at the row's ends.
+		var prev, next layout.Rect
+		if r.H-layout.MinTouch-m.Gap >= layout.MinTouch*1.5 {
+			head, rest = r.CutTop(layout.MinTouch)
+			_, rest = rest.CutTop(m.Gap/2 + 4)
+			var btns layout.Rect
+			btns, head = head.CutRight(min(head.W*0.4, layout.MinTouch*3+m.Gap/2))
+			cols := btns.Cols(2, m.Gap/2)
+			prev, next = cols[0], cols[1]
+		} else {
+			prev, rest = rest.CutLeft(layout.MinTouch)
+			next, rest = rest.CutRight(layout.MinTouch)
+			_, rest = rest.CutLeft(m.Gap / 2)
+			_, rest = rest.CutRight(m.Gap / 2)
+			prev = prev.Center(prev.W, min(prev.H, layout.MinTouch*1.5))
+			next = next.Center(next.W, min(next.H, layout.MinTouch*1.5))
+		}
+		from, to = handWindow(m, rest, names, t.handOff, t.sel)
 		t.handOff = from
-		f.Button(ui.Btn{ID: "table.hand.prev", Label: "Earlier cards of your hand", Text: "‹", Rect: prev.Center(prev.W, min(prev.H, layout.MinTouch*1.5)), Enabled: from > 0})
-		f.Button(ui.Btn{ID: "table.hand.next", Label: "Later cards of your hand", Text: "›", Rect: next.Center(next.W, min(next.H, layout.MinTouch*1.5)), Enabled: to < n})
-		cells, _ = handCells(m, inner, names[from:to], names, m.Gap/2)
+		f.Button(ui.Btn{ID: "table.hand.prev", Label: "Earlier cards of your hand", Text: "‹", Rect: prev, Enabled: from > 0})
+		f.Button(ui.Btn{ID: "table.hand.next", Label: "Later cards of your hand", Text: "›", Rect: next, Enabled: to < n})
+		cells, _ = handCells(m, rest, names[from:to], names, m.Gap/2)
 	}
+	if ui.Measure(title, ui.MinText, false) > head.W {
+		title = "Your hand (" + itoa(n) + ")"
+	}
+	fitText(f, head, title, sz.Body, ui.InkDim, ui.Left, false)
 	for i := from; i < to; i++ {
 		c := st.Hand[i]
 		r := cells[i-from]
