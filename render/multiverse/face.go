@@ -70,7 +70,12 @@ func drawFaceWords(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, 
 // named returns card r widened, about its centre and inside cell, until
 // the card frame shows name (its first word at least): a small card in a
 // wide spot is drawn wider than a card's shape rather than nameless.
+// A card too low for a name bar over its art (a pile on a small screen)
+// stays as it is.
 func named(m layout.Metrics, r, cell layout.Rect, name string) layout.Rect {
+	if r.H < layout.MinTouch {
+		return r
+	}
 	w := r.W
 	for w < cell.W {
 		if _, shown, _ := ui.CardName(m, layout.Rect{W: w, H: r.H}, name); shown != "" {
