@@ -17,36 +17,103 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	sz := ui.SizesOf(m)
 	f.Fill(r, 0x00000026, 10)
 	r = r.Inset(m.Gap / 2)
-	head, rest := r.CutTop(sz.Body * 1.5)
 	near, left := nearRow(st)
-	fitText(f, head, "The Multiverse: "+itoa(left)+" defense cards left", sz.Body, ui.Ink, ui.Left, true)
-	var grounds layout.Rect
+	title := "The Multiverse: " + itoa(left) + " defense cards left"
+	var head, grounds, rest layout.Rect
 	if m.Wide {
+		head, rest = r.CutTop(sz.Body * 1.5)
 		grounds, rest = rest.CutLeft(min(rest.W*0.24, 200))
 		_, rest = rest.CutLeft(m.Gap)
 	} else {
-		grounds, rest = rest.CutTop(max(layout.MinTouch, sz.Small*2.4))
+		// A phone: the battlegrounds at the right of the heading.
+		head, rest = r.CutTop(max(layout.MinTouch, sz.Small*2.4))
 		_, rest = rest.CutTop(m.Gap / 2)
+		grounds, head = head.CutRight(head.W - min(head.W*0.6, ui.Measure(title, sz.Body, true)+m.Gap))
+		_, grounds = grounds.CutLeft(m.Gap / 2)
+		if ui.Measure(title, ui.MinText, true) > head.W {
+			title = "Multiverse: " + itoa(left) + " left"
+		}
 	}
+	fitText(f, head, title, sz.Body, ui.Ink, ui.Left, true)
 	t.drawGrounds(f, grounds, st.MVBG, m.Wide)
 	nr, nc := int(st.NRows), int(st.Cols)
 	if nr == 0 || nc == 0 {
 		return
 	}
-	rows := weightedRows(rest, rowWeights(nr, near), m.Gap/2)
-	for i := 0; i < nr; i++ {
-		row := rows[nr-1-i] // row 0, the nearest, at the bottom
+	tagW := min(rest.W*0.14, 64, max(ui.Measure("Nearest", sz.Small, true), ui.Measure("Row 4", sz.Small, false))+m.Gap)
+	_, cellsR := rest.CutLeft(tagW)
+	ln := max(near, 0) // the row laid out as the nearest
+	h, bands := rowBands(rest, cellsR.W/float64(nc), nr, ln, m.Gap/2, max(ui.MinText+2, sz.Small*1.3))
+	for i := nr - 1; i >= 0; i-- { // the farthest first: each row lies over the one behind it
+		band := bands[i]
 		label := "Row " + itoa(i+1)
 		if i == near {
 			label = "Nearest"
-			f.Fill(row.Inset(-2), 0xf2b84b22, 6)
+			f.Fill(band.Inset(-2), 0xf2b84b22, 6)
 		}
-		tag, cells := row.CutLeft(min(row.W*0.14, 64))
+		tag, cells := band.CutLeft(tagW)
 		fitText(f, tag, label, sz.Small, ui.InkDim, ui.Left, i == near)
 		for j, cell := range cells.Cols(nc, m.Gap/2) {
-			t.drawSlot(f, cardIn(cell), cell, st, i*nc+j, cur, live)
+			card := cell.Center(min(cell.W, h/aspect), h)
+			if i != ln {
+				// A row behind the nearest: only its top shows, under the
+				// row in front (as long as that row's card in the column
+				// is there to cover the rest).
+				card.Y = cell.Y
+				if i > ln && !st.Rows[(i-1)*nc+j].Has || i < ln {
+					card = cell.Center(card.W, cell.H)
+				}
+			}
+			t.drawSlot(f, card, cell, st, i*nc+j, cur, live)
 		}
 	}
+}
+
+// rowBands splits r into the bands of the Multiverse's nr rows (index 0
+// the nearest row to the player, at the bottom), the row near the one the
+// player attacks, and returns the height of its cards, as large as the
+// band of the nearest row and colW (a column's width) allow: the nearest
+// row shows its cards whole; the rows behind it, face down, show their
+// tops above it like a stack of cards, each a finger high when there is
+// room; the rows in front of it, all defeated, are thin (thin high).
+func rowBands(r layout.Rect, colW float64, nr, near int, gap, thin float64) (h float64, bands []layout.Rect) {
+	const peek = 0.3 // the part of a card behind the nearest row that shows
+	behind, front := float64(nr-1-near), float64(near)
+	thin = min(thin, r.H*0.1)
+	room := r.H - front*thin
+	h = room / (1 + peek*behind)
+	p := h * peek
+	if p < layout.MinTouch && behind > 0 {
+		p = min(layout.MinTouch, room*0.5/behind)
+		h = room - p*behind
+	}
+	if h < layout.MinTouch+2 && behind > 0 { // the row the player attacks: a finger high
+		h = min(room, layout.MinTouch+2)
+		p = (room - h) / behind
+	}
+	if w := colW * aspect; h > w { // too narrow to be that high: the rest to the rows behind
+		h = w
+		if behind > 0 {
+			p = min(w+gap, (room-w)/behind)
+		}
+	}
+	bands = make([]layout.Rect, nr)
+	y := r.Y
+	if behind == 0 { // the last row: in the middle of the room
+		y += (room - h) / 2
+	}
+	for i := nr - 1; i >= 0; i-- {
+		bh := p
+		switch {
+		case i == near:
+			bh = h
+		case i < near:
+			bh = thin
+		}
+		bands[i] = layout.Rect{X: r.X, Y: y, W: r.W, H: bh}
+		y += bh
+	}
+	return h, bands
 }
 
 // nearRow returns the Multiverse's nearest row that still has a card in
@@ -84,7 +151,7 @@ func (t *Table) drawGrounds(f *ui.Frame, r layout.Rect, bgs []uint8, column bool
 	for i, b := range bgs {
 		tile := tiles[i]
 		if column {
-			tile = tile.Center(tile.W, min(tile.H, max(layout.MinTouch, sz.Small*4)))
+			tile = tile.Center(tile.W, min(tile.H, max(layout.MinTouch, sz.Small*6)))
 		}
 		hit(f, "table.bg."+itoa(i), "The Multiverse's battleground "+groundName(int(b))+": "+multiverse.Battlegrounds[b].Text(), tile, true)
 		drawGround(f, tile, int(b), column)
@@ -134,6 +201,9 @@ func (t *Table) drawSlot(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, 
 		mark = max(mark, markLit)
 		label += ": attack it with " + t.attackerName(st)
 	}
+	if sl.Has && sl.Up {
+		r = named(f.M, r, cell, cardName(int(sl.Card)))
+	}
 	if sl.Has {
 		hr := touch(r, cell)
 		hit(f, "table.slot."+itoa(i), label, hr, (target != "" || sl.Up) && hr.W >= layout.MinTouch-0.5 && hr.H >= layout.MinTouch-0.5)
@@ -146,7 +216,9 @@ func (t *Table) drawSlot(f *ui.Frame, r, cell layout.Rect, st *multiverse.View, 
 		drawEmpty(f, r, "defeated")
 		drawGone(f, r, gone)
 	case !face || !sl.Up:
-		drawBack(f, cr, "Multiverse", shownPower(f, key+".mod", int(sl.Mod), r), mark)
+		show := cr
+		show.H = min(cr.H, cell.H)
+		drawBackIn(f, cr, show, "Multiverse", shownPower(f, key+".mod", int(sl.Mod), r), mark)
 	default:
 		k := power(int(sl.Card))
 		drawFace(f, cr, k.Name, kindWord(k), k.Text(), shownPower(f, key+".pw."+itoa(int(sl.Card)), int(sl.Power), r), k.Act, mark)
@@ -239,6 +311,9 @@ func (t *Table) drawDefense(f *ui.Frame, r, cell layout.Rect, st *multiverse.Vie
 	if cur != nil && cur.Mine && int(cur.Slot) == i {
 		mark = markChosen
 	}
+	if sl.Has && sl.Up {
+		r = named(f.M, r, cell, cardName(int(sl.Card)))
+	}
 	where := []string{"left", "centre", "right"}[i]
 	key := "mv.mine." + itoa(i)
 	gone := f.Motion.Fade(key, !sl.Has)
@@ -274,6 +349,7 @@ func (t *Table) drawChampion(f *ui.Frame, r, cell layout.Rect, v *engine.SeatVie
 		return
 	}
 	c := &multiverse.Champions[st.Champ]
+	r = named(f.M, r, cell, c.Name)
 	side := "face down"
 	if st.ChampUp {
 		side = "face up"
@@ -324,64 +400,13 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View, hurt 
 	}
 	if n := len(st.Discard); n > 0 {
 		top := int(st.Discard[n-1])
+		pile = named(f.M, pile, rest, cardName(top))
 		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", touch(pile, r), true)
 		k := power(top)
 		drawFace(f, t.placeCard(f, top, pile), k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, markNone)
 		return
 	}
 	drawEmpty(f, pile, "discard")
-}
-
-// rowWeights are the heights of the Multiverse's rows, farthest first:
-// the nearest row, the one the player attacks, twice the others (and at
-// least a finger's height, see weightedRows).
-func rowWeights(n, near int) []float64 {
-	out := make([]float64, n)
-	for i := range out {
-		out[i] = 1
-		if n-1-i == near {
-			out[i] = 2
-		}
-	}
-	return out
-}
-
-// weightedRows splits r into rows whose heights follow weights, gap
-// apart.
-func weightedRows(r layout.Rect, weights []float64, gap float64) []layout.Rect {
-	total := 0.0
-	for _, w := range weights {
-		total += w
-	}
-	free := r.H - gap*float64(max(len(weights)-1, 0))
-	out := make([]layout.Rect, len(weights))
-	y := r.Y
-	for i, w := range weights {
-		out[i] = layout.Rect{X: r.X, Y: y, W: r.W, H: free * w / total}
-		y += out[i].H + gap
-	}
-	// The heaviest row (the nearest) gets at least a finger's height,
-	// taken evenly from the others.
-	big := 0
-	for i, w := range weights {
-		if w > weights[big] {
-			big = i
-		}
-	}
-	if need := layout.MinTouch + 2 - out[big].H; need > 0 && len(out) > 1 && free > layout.MinTouch*1.5 {
-		take := need / float64(len(out)-1)
-		y = r.Y
-		for i := range out {
-			if i == big {
-				out[i].H += need
-			} else {
-				out[i].H -= take
-			}
-			out[i].Y = y
-			y += out[i].H + gap
-		}
-	}
-	return out
 }
 
 // weightedCols splits r into columns whose widths follow weights, gap

@@ -35,12 +35,23 @@ const enhanceCorner ui.Color = 0x9db4d0ff
 // with its power now (pw) as a badge, and, on a card big enough, its
 // skill (text) in the text box. kind is "Super", "Enhance" or "Champion".
 func drawFace(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, act multiverse.Act, mark int) {
+	drawFaceWords(f, r, name, kind, text, pw, act, mark, true)
+}
+
+// drawFaceWords is drawFace; without words, the type line has only the
+// activation icon (a card half under the next one in a fanned hand: its
+// words would be cut).
+func drawFaceWords(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, act multiverse.Act, mark int, words bool) {
 	col := actColor(act)
 	word := actWord(act)
 	if kind != "Super" {
 		word = kind + " · " + word
 	}
-	c := ui.CardFrame{Name: name, Type: word, Color: col, Emblem: name, Person: kind != "Enhance",
+	typ := word
+	if !words {
+		typ = ""
+	}
+	c := ui.CardFrame{Name: name, Type: typ, Color: col, Emblem: name, Person: kind != "Enhance",
 		Stats: []ui.Stat{{Icon: ui.IconPower, Value: itoa(pw), Color: col}}}
 	if kind == "Enhance" {
 		c.Second = enhanceCorner
@@ -54,6 +65,29 @@ func drawFace(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, act m
 	}
 	f.DrawCard(r, c)
 	markCard(f, r, mark, min(r.W, r.H)*0.07)
+}
+
+// named returns card r widened, about its centre and inside cell, until
+// the card frame shows name (its first word at least): a small card in a
+// wide spot is drawn wider than a card's shape rather than nameless.
+// A card too low for a name bar over its art (a pile on a small screen)
+// stays as it is.
+func named(m layout.Metrics, r, cell layout.Rect, name string) layout.Rect {
+	if r.H < layout.MinTouch {
+		return r
+	}
+	w := r.W
+	for w < cell.W {
+		if _, shown, _ := ui.CardName(m, layout.Rect{W: w, H: r.H}, name); shown != "" {
+			break
+		}
+		w = min(cell.W, w+2)
+	}
+	if w == r.W {
+		return r
+	}
+	x := max(cell.X, min(r.X+(r.W-w)/2, cell.X+cell.W-w))
+	return layout.Rect{X: x, Y: r.Y, W: w, H: r.H}
 }
 
 // fitText draws s on one line in r like Frame.Text, shrinking it down to
@@ -119,12 +153,19 @@ func textIn(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color, bo
 // drawBack draws a face-down card in r: whose it is, and a lasting change
 // on its spot (mod) when there is one.
 func drawBack(f *ui.Frame, r layout.Rect, whose string, mod int, mark int) {
+	drawBackIn(f, r, r, whose, mod, mark)
+}
+
+// drawBackIn is drawBack for a card of which only the part show is seen
+// (a row behind the nearest): whose is written there.
+func drawBackIn(f *ui.Frame, r, show layout.Rect, whose string, mod int, mark int) {
 	sz := ui.SizesOf(f.M)
 	rad := min(r.W*0.1, 8)
+	f.Fill(r.Inset(-1), 0x00000066, rad+1) // an edge against the card it lies on
 	f.Fill(r, ui.CardBack, rad)
 	f.Stroke(r.Inset(max(2, r.W*0.07)), 0xffffff55, 1.5, rad*0.7)
 	small := max(ui.MinText, min(sz.Small, r.H*0.14))
-	textIn(f, r.Center(r.W-4, small*1.4), whose, small, ui.Ink, true)
+	textIn(f, show.Center(show.W-4, small*1.4), whose, small, ui.Ink, true)
 	if mod != 0 {
 		drawMod(f, r, mod)
 	}

@@ -88,32 +88,50 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 	if live && len(v.Legal) > 0 {
 		title += ": lit cards can be played now"
 	}
-	fitText(f, head, title, sz.Body, ui.InkDim, ui.Left, false)
 	n := len(st.Hand)
 	if n == 0 {
+		fitText(f, head, title, sz.Body, ui.InkDim, ui.Left, false)
 		fitText(f, rest, "No cards in hand", sz.Body, ui.InkDim, ui.Center, false)
 		return
 	}
 	_, rest = rest.CutTop(m.Gap + 4) // room for the selected card to rise, and its ring
-	from, to := 0, n
-	if k := handFits(rest, m.Gap/2); n > k {
-		// More cards than a finger can tell apart: a window of the hand,
-		// with buttons to slide it, the selected card kept in view.
-		prev, inner := rest.CutLeft(layout.MinTouch)
-		next, inner := inner.CutRight(layout.MinTouch)
-		_, inner = inner.CutLeft(m.Gap / 2)
-		_, inner = inner.CutRight(m.Gap / 2)
-		k = max(1, handFits(inner, m.Gap/2))
-		if t.sel >= 0 && (t.sel < t.handOff || t.sel >= t.handOff+k) {
-			t.handOff = t.sel - k/2
-		}
-		t.handOff = max(0, min(t.handOff, n-k))
-		from, to = t.handOff, t.handOff+k
-		f.Button(ui.Btn{ID: "table.hand.prev", Label: "Earlier cards of your hand", Text: "‹", Rect: prev.Center(prev.W, min(prev.H, layout.MinTouch*1.5)), Enabled: from > 0})
-		f.Button(ui.Btn{ID: "table.hand.next", Label: "Later cards of your hand", Text: "›", Rect: next.Center(next.W, min(next.H, layout.MinTouch*1.5)), Enabled: to < n})
-		rest = inner
+	names := make([]string, n)
+	for i, c := range st.Hand {
+		names[i] = power(int(c)).Name
 	}
-	cells := handCells(rest, to-from, m.Gap/2)
+	from, to := 0, n
+	cells, ok := handCells(m, rest, names, names, m.Gap/2)
+	if !ok {
+		// More cards than fit with every name in view: a window of the
+		// hand, with buttons to slide it, the selected card kept in view:
+		// the buttons beside the heading when there is the height (the
+		// whole width to the cards), else at the row's ends.
+		var prev, next layout.Rect
+		if r.H-layout.MinTouch-m.Gap >= layout.MinTouch*1.5 {
+			head, rest = r.CutTop(layout.MinTouch)
+			_, rest = rest.CutTop(m.Gap/2 + 4)
+			var btns layout.Rect
+			btns, head = head.CutRight(min(head.W*0.4, layout.MinTouch*3+m.Gap/2))
+			cols := btns.Cols(2, m.Gap/2)
+			prev, next = cols[0], cols[1]
+		} else {
+			prev, rest = rest.CutLeft(layout.MinTouch)
+			next, rest = rest.CutRight(layout.MinTouch)
+			_, rest = rest.CutLeft(m.Gap / 2)
+			_, rest = rest.CutRight(m.Gap / 2)
+			prev = prev.Center(prev.W, min(prev.H, layout.MinTouch*1.5))
+			next = next.Center(next.W, min(next.H, layout.MinTouch*1.5))
+		}
+		from, to = handWindow(m, rest, names, t.handOff, t.sel)
+		t.handOff = from
+		f.Button(ui.Btn{ID: "table.hand.prev", Label: "Earlier cards of your hand", Text: "‹", Rect: prev, Enabled: from > 0})
+		f.Button(ui.Btn{ID: "table.hand.next", Label: "Later cards of your hand", Text: "›", Rect: next, Enabled: to < n})
+		cells, _ = handCells(m, rest, names[from:to], names, m.Gap/2)
+	}
+	if ui.Measure(title, ui.MinText, false) > head.W {
+		title = "Your hand (" + itoa(n) + ")"
+	}
+	fitText(f, head, title, sz.Body, ui.InkDim, ui.Left, false)
 	for i := from; i < to; i++ {
 		c := st.Hand[i]
 		r := cells[i-from]
@@ -141,39 +159,107 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		}
 		hit(f, "table.hand."+itoa(i), label, hitR, true)
 		r = t.placeCard(f, int(c), r)
-		drawFace(f, r, k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, mark)
+		drawFaceWords(f, r, k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, mark, hitR.W >= r.W-0.5)
 	}
 }
 
-// handFits returns how many cards fit in r with every card's visible part
-// at least a finger wide.
-func handFits(r layout.Rect, gap float64) int {
-	w := min(r.H/aspect, r.W)
-	if w >= layout.MinTouch {
-		return max(1, int((r.W-w)/layout.MinTouch)+1)
-	}
-	return max(1, int((r.W+gap)/(layout.MinTouch+gap)))
-}
-
-// handCells lays n cards out in r: one row of cards as large as fit,
-// overlapping when they must.
-func handCells(r layout.Rect, n int, gap float64) []layout.Rect {
-	h := r.H
-	w := h / aspect
-	step := w + gap
-	if float64(n)*w+float64(n-1)*gap > r.W {
-		step = (r.W - w) / float64(max(n-1, 1))
-		if step < w*0.55 { // too tight: shrink the cards instead
-			w = r.W / (float64(n)*0.55 + 0.45)
-			h = w * aspect
-			step = w * 0.55
+// handCard returns the size of the hand's cards in r, all alike: as high
+// as r, and wide enough for every name of names to show (its first word
+// at least) and for a finger; wider than a card's shape when it must (a
+// phone's short hand row).
+func handCard(m layout.Metrics, r layout.Rect, names []string) (w, h float64) {
+	h = r.H
+	w = min(r.W, max(h/aspect, layout.MinTouch))
+	for _, name := range names {
+		for w < r.W {
+			if _, shown, _ := ui.CardName(m, layout.Rect{W: w, H: h}, name); shown != "" {
+				break
+			}
+			w = min(r.W, w+2)
 		}
 	}
-	total := step*float64(n-1) + w
-	x := r.X + (r.W-total)/2
-	out := make([]layout.Rect, n)
-	for i := range out {
-		out[i] = layout.Rect{X: x + float64(i)*step, Y: r.Y + (r.H-h)/2, W: w, H: h}
+	return w, h
+}
+
+// handStep returns how far the next card may start from a card w x h
+// named name in an overlapped hand: past the end of its name, and a
+// finger wide.
+func handStep(m layout.Metrics, w, h float64, name string) float64 {
+	box, _, tw := ui.CardName(m, layout.Rect{W: w, H: h}, name)
+	return min(w, max(layout.MinTouch, box.X+tw+4))
+}
+
+// handWindow returns the window [from, to) of the hand's cards (names)
+// to show in r, as many as fit with every name in view: from off, moved
+// to show the selected card sel (when sel >= 0), and back as far as the
+// last card allows.
+func handWindow(m layout.Metrics, r layout.Rect, names []string, off, sel int) (from, to int) {
+	n := len(names)
+	w, h := handCard(m, r, names)
+	fits := func(from int) int { // how many cards from from fit
+		total, k := w, 1
+		for from+k < n {
+			total += handStep(m, w, h, names[from+k-1])
+			if total > r.W+0.5 {
+				break
+			}
+			k++
+		}
+		return k
 	}
-	return out
+	from = max(0, min(off, n-1))
+	if sel >= 0 && sel < from {
+		from = sel
+	}
+	for sel >= 0 && sel >= from+fits(from) {
+		from++
+	}
+	for from > 0 && from+fits(from) >= n && fits(from-1) >= n-from+1 {
+		from--
+	}
+	return from, from + fits(from)
+}
+
+// handCells lays the cards named names out in r: one row of cards as
+// large as fit, gap apart, or overlapped like a fanned hand when they
+// must, each card's name left in view; ok is false when even that does
+// not fit. The cards are sized for the names of sizeBy (the whole hand, so
+// that a window of it keeps the cards' size).
+func handCells(m layout.Metrics, r layout.Rect, names, sizeBy []string, gap float64) (cells []layout.Rect, ok bool) {
+	n := len(names)
+	w, h := handCard(m, r, sizeBy)
+	steps := make([]float64, max(n-1, 0))
+	total := w
+	for i := range steps {
+		steps[i] = w + gap
+		total += steps[i]
+	}
+	if total > r.W {
+		total = w
+		for i := range steps {
+			steps[i] = handStep(m, w, h, names[i])
+			total += steps[i]
+		}
+		if total > r.W+0.5 {
+			return nil, false
+		}
+		// Spread the room left evenly, up to the cards' full width.
+		if n > 1 {
+			more := (r.W - total) / float64(n-1)
+			total = w
+			for i := range steps {
+				steps[i] = min(w+gap, steps[i]+more)
+				total += steps[i]
+			}
+		}
+	}
+	x := r.X + (r.W-total)/2
+	cells = make([]layout.Rect, n)
+	for i := range cells {
+		cells[i] = layout.Rect{X: x, Y: r.Y + (r.H-h)/2, W: w, H: h}
+		if i < len(steps) {
+			x += steps[i]
+		}
+	}
+	return cells, true
 }

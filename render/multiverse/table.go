@@ -71,9 +71,12 @@ func regionsOf(m layout.Metrics, area layout.Rect) regions {
 		g.mine, g.hand = board.CutTop(board.H * 0.42) // the hand, with the cards' text, the most
 		return g
 	}
-	g.mv, area = area.CutTop(area.H * 0.32)
-	g.mine, area = area.CutTop(area.H * 0.25)
-	g.hand, g.panel = area.CutTop(area.H * 0.36)
+	// A phone: the hand is the tallest, its cards wide enough for their
+	// names; the panel keeps room for three rows of buttons.
+	h := area.H
+	g.mv, area = area.CutTop(h * 0.265)
+	g.mine, area = area.CutTop(h * 0.157)
+	g.hand, g.panel = area.CutTop(h * 0.252)
 	return g
 }
 

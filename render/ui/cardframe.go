@@ -60,16 +60,14 @@ func (f *Frame) DrawCard(r layout.Rect, c CardFrame) layout.Rect {
 		x0, y0 := 0.5-w/2, 0.5-h/2
 		p.Poly(c.Second, x0+w, y0+h*0.35, x0+w, y0+h, x0+w*0.35, y0+h)
 	}
-	border := max(3, min(r.W, r.H)*0.035)
-	in := r.Inset(border)
+	in, name, body := cardParts(sz, r)
 	f.Fill(in, CardFace, rad*0.6)
-	pad := max(2, in.W*0.03)
-	body := in.Inset(pad)
-	nameH := max(sz.Small*1.35, min(body.H*0.14, sz.Head*1.5))
-	name, body := body.CutTop(nameH)
+	pad, nameH := max(2, in.W*0.03), name.H
 	f.Fill(name, Shade(c.Color, -0.15), 4)
 	ink := InkOn(Shade(c.Color, -0.15))
-	f.cardName(name.Inset(max(2, name.H*0.12)), c.Name, min(name.H*0.7, sz.Head), ink)
+	if box, s, k := nameFit(sz, name, c.Name); s != "" {
+		f.Text(box, s, k, ink, Left, true)
+	}
 	foot := layout.Rect{}
 	if c.Footer != "" && body.H > nameH*5 {
 		foot, body = body.CutBottom(sz.Small * 1.3)
@@ -145,26 +143,51 @@ func (f *Frame) drawArt(art layout.Rect, c CardFrame) {
 	}
 }
 
-// cardName draws a card's name in the name bar r, as large as fits up to
-// size: a name too long even at the smallest legible size is shortened
-// to its first word, and left to the card's label and zoom when even that
-// does not fit. It is never cut.
-func (f *Frame) cardName(r layout.Rect, name string, size float64, ink Color) {
-	for name != "" && size >= MinText {
-		k := size
-		for k > MinText && Measure(name, k, true) > r.W {
+// cardParts splits a card drawn in r into its face inside the border,
+// the name bar and the body below it.
+func cardParts(sz Sizes, r layout.Rect) (in, name, body layout.Rect) {
+	in = r.Inset(max(3, min(r.W, r.H)*0.035))
+	body = in.Inset(max(2, in.W*0.03))
+	name, body = body.CutTop(max(sz.Small*1.35, min(body.H*0.14, sz.Head*1.5)))
+	return in, name, body
+}
+
+// nameFit returns how a card's name is drawn in its name bar bar: the
+// text's box, the name or, when it is too long even at the smallest
+// legible size, its first word, and the size, as large as fits. The name
+// is never cut: shown is "" when not even its first word fits (the card's
+// label and zoom say it).
+func nameFit(sz Sizes, bar layout.Rect, name string) (box layout.Rect, shown string, size float64) {
+	box = bar.Inset(max(2, bar.H*0.12))
+	for name != "" {
+		k := min(bar.H*0.7, sz.Head)
+		for k > MinText && Measure(name, k, true) > box.W {
 			k = max(MinText, k-0.5)
 		}
-		if Measure(name, k, true) <= r.W {
-			f.Text(r, name, k, ink, Left, true)
-			return
+		if k >= MinText && Measure(name, k, true) <= box.W {
+			return box, name, k
 		}
 		first, _, ok := strings.Cut(name, " ")
 		if !ok {
-			return
+			break
 		}
 		name = first
 	}
+	return box, "", 0
+}
+
+// CardName returns where DrawCard draws the name of a card in r: the
+// text's box, what it shows (the name, its first word, or "" when neither
+// fits) and how wide that text is. A table that overlaps cards keeps each
+// name in view with it.
+func CardName(m layout.Metrics, r layout.Rect, name string) (box layout.Rect, shown string, width float64) {
+	sz := SizesOf(m)
+	_, bar, _ := cardParts(sz, r)
+	box, shown, k := nameFit(sz, bar, name)
+	if shown == "" {
+		return box, "", 0
+	}
+	return box, shown, Measure(shown, k, true)
 }
 
 // typeLine draws the icons of c, then its type text.
