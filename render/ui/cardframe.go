@@ -69,7 +69,9 @@ func (f *Frame) DrawCard(r layout.Rect, c CardFrame) layout.Rect {
 	name, body := body.CutTop(nameH)
 	f.Fill(name, Shade(c.Color, -0.15), 4)
 	ink := InkOn(Shade(c.Color, -0.15))
-	f.cardName(name.Inset(max(2, name.H*0.12)), c.Name, min(name.H*0.7, sz.Head), ink)
+	// The name bar is never less than the smallest legible size high, so
+	// a small card's name is drawn at that size rather than left out.
+	f.cardName(name.Inset(max(2, name.H*0.12)), c.Name, max(MinText, min(name.H*0.7, sz.Head)), ink)
 	foot := layout.Rect{}
 	if c.Footer != "" && body.H > nameH*5 {
 		foot, body = body.CutBottom(sz.Small * 1.3)
