@@ -142,14 +142,16 @@ func wraps(s string, box layout.Rect) bool {
 	return float64(len(ui.Wrap(s, ui.MinText, box.W, false)))*ui.MinText*1.3 <= box.H
 }
 
-// faceName is the name card name shows on a card w wide, the first that
+// faceName is the name card c shows on a card w wide, the first that
 // fits the name bar at the smallest legible size: the name, its first
-// words ("Barsoomian Warrior", not ending on "and" or "&"), or the
-// shortest of those shortened ("Barsoom."); "" when not even that does.
-func faceName(name string, w float64) string {
+// words ("Barsoomian Warrior", not ending on "and" or "&"), a Power
+// card's short face ("E3"), or the shortest of those words shortened
+// ("Barsoom."); "" when not even that fits.
+func faceName(c overpower.Card, w float64) string {
 	in := w - 2*max(3, w*0.035) // inside the frame's border
 	room := min(in*0.94, in-4) - 11
 	fits := func(s string) bool { return ui.Measure(s, ui.MinText, true) <= room }
+	name := c.Name
 	if fits(name) {
 		return name
 	}
@@ -165,6 +167,9 @@ func faceName(name string, w float64) string {
 		}
 		shortest = s
 	}
+	if fits(tinyFace(c)) {
+		return tinyFace(c)
+	}
 	r := []rune(shortest)
 	for n := len(r) - 1; n >= 2; n-- {
 		if s := strings.TrimRight(string(r[:n]), " ") + "."; fits(s) {
@@ -177,7 +182,7 @@ func faceName(name string, w float64) string {
 // smallWord reports whether a name's shortened form may not end on w.
 func smallWord(w string) bool {
 	switch strings.ToLower(w) {
-	case "a", "an", "and", "the", "of", "to", "for", "in", "on", "with", "&":
+	case "a", "an", "and", "the", "of", "to", "for", "in", "on", "with", "&", "+":
 		return true
 	}
 	return false

@@ -101,7 +101,7 @@ func drawHandCard(f *ui.Frame, r layout.Rect, st *overpower.View, i uint16, live
 // seat's face-down Event.
 func handFace(c overpower.Card, r layout.Rect, live, chosen, event bool) ui.CardFrame {
 	face := faceOf(c)
-	face.Name = faceName(c.Name, r.W)
+	face.Name = faceName(c, r.W)
 	face.Dim, face.Lit = !live && !chosen, chosen
 	if event {
 		face.Type, face.Second = "Event, face down", ui.CardBack

@@ -69,7 +69,7 @@ func travelIn(f *ui.Frame, st *overpower.View, r layout.Rect, u *seatUI, spots [
 			show(f, u, i, spot, c)
 		} else if show(f, u, i, spots[k], c) {
 			face := faceOf(c)
-			face.Name = faceName(c.Name, spots[k].W)
+			face.Name = faceName(c, spots[k].W)
 			drawFace(f, spots[k], c, face)
 		}
 	}
@@ -113,7 +113,7 @@ func drawFlights(f *ui.Frame, u *seatUI) {
 			f.CardBack(fl.at)
 		case fl.at.H >= 44 && fl.at.W >= 30:
 			face := faceOf(fl.c)
-			face.Name = faceName(fl.c.Name, fl.at.W)
+			face.Name = faceName(fl.c, fl.at.W)
 			drawFace(f, fl.at, fl.c, face)
 		default:
 			f.Fill(fl.at, cardColor(fl.c), 6)
