@@ -1,8 +1,10 @@
 package overpower
 
 import (
+	"math/rand/v2"
 	"testing"
 
+	"overdeck/engine"
 	"overdeck/game/overpower"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -39,5 +41,55 @@ func TestCardFace_EveryCardFitsAndIsNamed(t *testing.T) {
 				t.FailNow()
 			}
 		}
+	}
+}
+
+// TestHand_CardsLikeCards: at 1280x720 and 1920x1080 the hand's cards are
+// taller than wide, and a card chosen to play stands higher than the
+// others; the cards of the hand are buttons at every size.
+func TestHand_CardsLikeCards(t *testing.T) {
+	m := newMatch(t, 3)
+	rng := rand.New(rand.NewPCG(3, 3))
+	for step := 0; step < 300 && !m.Outcome().Over; step++ {
+		s, mv := randomMove(m, rng)
+		v := m.View(s)
+		st := view(v)
+		var live uint16
+		for _, i := range st.P[s].Hand {
+			if isPlayable(v, i) {
+				live = i
+			}
+		}
+		if live == 0 || len(st.P[s].Hand) < 2 {
+			step1(t, m, s, mv)
+			continue
+		}
+		for _, size := range screens {
+			tb := New()
+			press(t, tb, v, "table.card."+itoa(int(live)), size)
+			f := drawFor(tb, v, size[0], size[1])
+			chosen, _ := f.Find("table.card." + itoa(int(live)))
+			for _, i := range st.P[s].Hand {
+				b, ok := f.Find("table.card." + itoa(int(i)))
+				switch {
+				case !ok:
+					t.Fatalf("at %v hand card %d is not a button", size, i)
+				case size[0] > 1000 && b.H <= b.W:
+					t.Errorf("at %v hand card %d is %vx%v, not taller than wide", size, i, b.W, b.H)
+				case size[0] > 1000 && i != live && b.Y <= chosen.Y:
+					t.Errorf("at %v the chosen card (y %v) does not stand above card %d (y %v)", size, chosen.Y, i, b.Y)
+				}
+			}
+		}
+		return
+	}
+	t.Fatal("no hand with a playable card was seen")
+}
+
+// step1 makes move mv of seat s in m.
+func step1(t *testing.T, m *engine.Match, s engine.Seat, mv overpower.Move) {
+	t.Helper()
+	if err := m.ApplyKey(s, mv.Key()); err != nil {
+		t.Fatal(err)
 	}
 }
