@@ -56,6 +56,9 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 		handH = max(handH, 2*layout.MinTouch+m.Gap/2)
 	}
 	midH := max(sz.Small*1.4*3+8, r.H*0.14)
+	if m.Wide {
+		midH = max(midH, r.H*0.16) // room for the exchange's cards beside its words
+	}
 	tileH := (r.H - 2*lineH - handH - midH - 5*m.Gap/2) / 2
 	_, r = r.CutTop(m.Gap / 2)
 	info, r := r.CutTop(lineH)
