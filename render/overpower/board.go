@@ -50,12 +50,15 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	lineH := sz.Small * 1.5
 	handH := max(layout.MinTouch, min(r.H*0.2, m.Button*1.6))
 	if m.Wide {
-		handH = max(layout.MinTouch, min(r.H*0.22, m.Button*2.2))
+		handH = max(layout.MinTouch, min(r.H*0.28, m.Button*4))
 	}
 	if n := len(handCards(st, mine)); float64(n)*(52+m.Gap/2) > r.W {
 		handH = max(handH, 2*layout.MinTouch+m.Gap/2)
 	}
 	midH := max(sz.Small*1.4*3+8, r.H*0.14)
+	if m.Wide {
+		midH = max(midH, r.H*0.16) // room for the exchange's cards beside its words
+	}
 	tileH := (r.H - 2*lineH - handH - midH - 5*m.Gap/2) / 2
 	_, r = r.CutTop(m.Gap / 2)
 	info, r := r.CutTop(lineH)
@@ -114,7 +117,8 @@ func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own boo
 		who+": "+objL+ven+piles, who+": "+objS+ven+piles, who+": "+objS+ven+pilesS, objS+ven+pilesS, objS+pilesS)
 }
 
-// drawMiddle draws the exchange in progress and the Astral Plane.
+// drawMiddle draws the exchange in progress (its cards, when the strip
+// has room for them beside the words) and the Astral Plane.
 func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View, u *seatUI) {
 	sz := ui.SizesOf(f.M)
 	f.Fill(r, ui.Shade(ui.Felt, -0.25), 8)
@@ -131,8 +135,19 @@ func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View, u *seatUI) {
 	} else if text == "" {
 		text = "The Astral Plane is empty."
 	}
-	paragraph(f, in.Inset(2), text, sz.Small*max(1, min(1.3, in.H/(sz.Small*6))), ui.Ink)
-	travelIn(f, st, in, u)
+	var spots []layout.Rect
+	words := in
+	if w, n := in.H/1.4, len(exchangeCards(st)); n > 0 && w >= 44 && in.W-float64(n)*(w+f.M.Gap/2) >= 400 {
+		// The card played on the right, what it combines with left of it.
+		for range n {
+			var spot layout.Rect
+			spot, words = words.CutRight(w)
+			_, words = words.CutRight(f.M.Gap / 2)
+			spots = append(spots, spot)
+		}
+	}
+	paragraph(f, words.Inset(2), text, sz.Small*max(1, min(1.3, in.H/(sz.Small*6))), ui.Ink)
+	travelIn(f, st, in, u, spots)
 }
 
 // exchangeText says the exchange in progress: the card, the declared

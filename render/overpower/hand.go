@@ -19,8 +19,9 @@ func handCards(st *overpower.View, s int) []uint16 {
 	return out
 }
 
-// drawHand draws the seat's hand as buttons (table.card.<i>): the cards it
-// may play now lit, the others dimmed, the selected one raised.
+// drawHand draws the seat's hand as buttons (table.card.<i>): cards
+// taller than wide where the row allows, the ones it may play now lit,
+// the others dimmed, the selected one raised.
 func drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View, u *seatUI) {
 	s := me(v)
 	hand := handCards(st, s)
@@ -45,9 +46,21 @@ func drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View
 		if from >= to {
 			continue
 		}
-		w := min((rr.W-gap*float64(per-1))/float64(per), rr.H*1.4)
+		// A card 1.4 times as high as wide, or, in a low row, wide enough
+		// for a name.
+		w := min((rr.W-gap*float64(per-1))/float64(per), max(rr.H/1.4, min(rr.H*1.4, 80)))
+		h := min(rr.H, max(w*1.5, layout.MinTouch))
+		lift := min(h*0.06, 8, rr.H-layout.MinTouch) // the selected card stands this much higher
+		if lift < 2 {
+			lift = 0
+		}
+		h = min(h, rr.H-lift)
 		for k, i := range hand[from:to] {
-			c := f.Motion.Place(cardKey(i), layout.Rect{X: rr.X + float64(k)*(w+gap), Y: rr.Y, W: w, H: rr.H})
+			at := layout.Rect{X: rr.X + float64(k)*(w+gap), Y: rr.Y + lift, W: w, H: h}
+			if u.sel.card == i {
+				at.Y = rr.Y
+			}
+			c := f.Motion.Place(cardKey(i), at)
 			if _, ok := cardOf(st, i); ok {
 				f.Motion.Turn(u.eye+itoa(int(i)), true) // seen face up: it will not turn over
 			}
@@ -56,33 +69,20 @@ func drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View
 	}
 }
 
-// drawHandCard draws hand card i as a button.
+// drawHandCard draws hand card i as a button: its face with the card
+// frame (its text when the card is large), ringed when it may be played,
+// gold when chosen, dimmed otherwise.
 func drawHandCard(f *ui.Frame, r layout.Rect, st *overpower.View, i uint16, live, chosen, event bool) {
-	sz := ui.SizesOf(f.M)
 	c, ok := cardOf(st, i)
 	if !ok {
 		f.CardBack(r)
 		hot(f, "table.card."+itoa(int(i)), "A hidden card", r, false)
 		return
 	}
-	if chosen {
-		f.Fill(r.Inset(-3), ui.Gold, 9)
-	} else if live {
-		f.Fill(r.Inset(-2), ui.Heal, 8)
+	if live && !chosen {
+		f.Fill(r.Inset(-3), ui.Heal, min(r.W, r.H)*0.07+3)
 	}
-	kind := cardKind(c)
-	if event {
-		kind = "Event, face down"
-	}
-	face := drawCardFrame(f, r, c, kind)
-	for _, n := range []string{shortFace(c), firstWord(c.Name), tinyFace(c)} {
-		if drawFaceName(f, face.Inset(2), n, sz.Body, ui.CardInk) {
-			break
-		}
-	}
-	if !live && !chosen {
-		f.Fill(r, 0x1b253070, 6)
-	}
+	drawFace(f, r, c, handFace(c, r, live, chosen, event))
 	label := c.String() + ", " + overpower.KindNames[c.Kind]
 	switch {
 	case event:
@@ -95,35 +95,19 @@ func drawHandCard(f *ui.Frame, r layout.Rect, st *overpower.View, i uint16, live
 	hot(f, "table.card."+itoa(int(i)), label, r, true)
 }
 
-// drawFaceName draws a card's name on up to three lines, as large as fits
-// up to size; a name that does not fit at the smallest size is left to
-// the label and the zoom; it reports whether it was drawn.
-func drawFaceName(f *ui.Frame, r layout.Rect, name string, size float64, ink ui.Color) bool {
-	for ; size >= ui.MinText; size -= 0.5 {
-		lines := ui.Wrap(name, size, r.W, true)
-		if float64(len(lines))*size*1.15 > r.H+0.5 {
-			continue
-		}
-		fits := true
-		for _, l := range lines {
-			fits = fits && ui.Measure(l, size, true) <= r.W
-		}
-		if !fits {
-			continue
-		}
-		y := r.Y + (r.H-float64(len(lines))*size*1.15)/2
-		for k, l := range lines {
-			f.Text(layout.Rect{X: r.X, Y: y + float64(k)*size*1.15, W: r.W, H: size * 1.15}, l, size, ink, ui.Center, true)
-		}
-		return true
+// handFace is hand card c's face on a card r: its name as it fits, its
+// text when the card is large, dimmed when it cannot be played, lit
+// when chosen, half in the colour of a card's back when it is the
+// seat's face-down Event.
+func handFace(c overpower.Card, r layout.Rect, live, chosen, event bool) ui.CardFrame {
+	face := faceOf(c)
+	face.Name = faceName(c, r.W)
+	face.Dim, face.Lit = !live && !chosen, chosen
+	if event {
+		face.Type, face.Second = "Event, face down", ui.CardBack
 	}
-	return false
-}
-
-// firstWord is s up to its first space.
-func firstWord(s string) string {
-	if k := indexByte(s, ' '); k > 0 {
-		return s[:k]
+	if r.H >= 150 && r.W >= 100 {
+		face = withText(face, c)
 	}
-	return s
+	return face
 }

@@ -35,9 +35,9 @@ func cardKey(i uint16) string { return "op.card." + itoa(int(i)) }
 // when the seat of u sees it for the first time (a card of the other
 // player's, with the sound of a reveal; not one the seat had in hand, nor
 // one already on the table when the seat first looked). The moving card
-// is drawn over the board (drawFlights); at rest nothing is, where the
-// table draws the card itself.
-func show(f *ui.Frame, u *seatUI, i uint16, r layout.Rect, c overpower.Card) {
+// is drawn over the board (drawFlights); show reports whether the card
+// is at rest in r, where the table draws it itself.
+func show(f *ui.Frame, u *seatUI, i uint16, r layout.Rect, c overpower.Card) bool {
 	at := f.Motion.Place(cardKey(i), r)
 	key := u.eye + itoa(int(i))
 	turn := f.Motion.Turn
@@ -46,26 +46,31 @@ func show(f *ui.Frame, u *seatUI, i uint16, r layout.Rect, c overpower.Card) {
 	}
 	w, face := turn(key, true)
 	if at == r && w >= 1 {
-		return
+		return true
 	}
 	if w < 1 {
 		at = at.Center(at.W*w, at.H)
 	}
 	u.flying = append(u.flying, flight{at: at, face: face, c: c})
+	return false
 }
 
 // travelIn shows the cards of st that have just come into the middle
-// strip r (the exchange's cards and the Astral Plane's) on their way
-// there, or turning over (see show).
-func travelIn(f *ui.Frame, st *overpower.View, r layout.Rect, u *seatUI) {
-	if f.Motion == nil {
-		return
-	}
-	w := min(r.W/4, r.H*1.4)
-	spot := r.Center(w, r.H)
-	for _, i := range [2]uint16{st.Ex.Card, st.Ex.With} {
-		if c, ok := cardOf(st, i); ok && i != 0 {
+// strip r on their way there, or turning over (see show), and draws the
+// exchange's cards at rest in their spots, when the strip has room for
+// them (the card played, then the one combined with it); the Astral
+// Plane's cards, and the exchange's in a strip too low, come to its
+// middle.
+func travelIn(f *ui.Frame, st *overpower.View, r layout.Rect, u *seatUI, spots []layout.Rect) {
+	spot := r.Center(min(r.W/4, r.H*1.4), r.H)
+	for k, i := range exchangeCards(st) {
+		c, _ := cardOf(st, i)
+		if k >= len(spots) {
 			show(f, u, i, spot, c)
+		} else if show(f, u, i, spots[k], c) {
+			face := faceOf(c)
+			face.Name = faceName(c, spots[k].W)
+			drawFace(f, spots[k], c, face)
 		}
 	}
 	for _, l := range st.InPlay {
@@ -73,6 +78,21 @@ func travelIn(f *ui.Frame, st *overpower.View, r layout.Rect, u *seatUI) {
 			show(f, u, l.Inst, spot, c)
 		}
 	}
+}
+
+// exchangeCards are the cards of the exchange in progress the seat sees:
+// the card played, then the one combined with it.
+func exchangeCards(st *overpower.View) []uint16 {
+	if st.Phase != overpower.PhaseBattle && st.Phase != overpower.PhasePost {
+		return nil
+	}
+	var out []uint16
+	for _, i := range [2]uint16{st.Ex.Card, st.Ex.With} {
+		if _, ok := cardOf(st, i); ok {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // flight is a card on its way or turning over, drawn over the board.
@@ -83,18 +103,24 @@ type flight struct {
 }
 
 // drawFlights draws, over the whole board, the cards show found moving,
-// and forgets them.
+// and forgets them: a card with its card frame, or, while it is too
+// small for one (landing on a character's line), its colour and name.
 func drawFlights(f *ui.Frame, u *seatUI) {
 	sz := ui.SizesOf(f.M)
 	for _, fl := range u.flying {
-		if !fl.face {
+		switch {
+		case !fl.face:
 			f.CardBack(fl.at)
-			continue
+		case fl.at.H >= 44 && fl.at.W >= 30:
+			face := faceOf(fl.c)
+			face.Name = faceName(fl.c, fl.at.W)
+			drawFace(f, fl.at, fl.c, face)
+		default:
+			f.Fill(fl.at, cardColor(fl.c), 6)
+			in := fl.at.Inset(2)
+			f.Fill(in, ui.CardFace, 4)
+			firstFit(f, in, sz.Small, ui.CardInk, ui.Center, true, tinyFace(fl.c), firstWord(fl.c.Name))
 		}
-		f.Fill(fl.at, cardColor(fl.c), 6)
-		in := fl.at.Inset(2)
-		f.Fill(in, ui.CardFace, 4)
-		firstFit(f, in, sz.Small, ui.CardInk, ui.Center, true, tinyFace(fl.c), firstWord(fl.c.Name))
 	}
 	u.flying = u.flying[:0]
 }

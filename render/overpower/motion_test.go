@@ -129,15 +129,23 @@ func TestMotion_ShowsWhatHappened(t *testing.T) {
 }
 
 // travelling reports whether the frame got draws card i on its way: its
-// face's name (or the name's first word) where the frame at rest has none.
+// face's name (see showsName) where the frame at rest has none.
 func travelling(st *overpower.View, i uint16, got, rest []ui.Op) bool {
 	c, _ := cardOf(st, i)
 	for _, op := range got {
-		if op.Kind == ui.TextLine && (op.Text == tinyFace(c) || op.Text == firstWord(c.Name)) && !slices.Contains(rest, op) {
+		if op.Kind == ui.TextLine && showsName(c, op.Text) && !slices.Contains(rest, op) {
 			return true
 		}
 	}
 	return false
+}
+
+// showsName reports whether text is a name a face of card c shows: its
+// tiny face ("E3"), its name, or the name's start, shortened or not
+// ("Barsoomian Warrior", "Barsoom.").
+func showsName(c overpower.Card, text string) bool {
+	short := strings.TrimSuffix(text, ".")
+	return text == tinyFace(c) || len(short) >= 2 && strings.HasPrefix(c.Name, short)
 }
 
 // playedToMiddle returns the card of hand (Player 1's, the frame before)

@@ -1,6 +1,8 @@
 package overpower
 
 import (
+	"math"
+
 	"overdeck/game/overpower"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -27,7 +29,9 @@ func koText(st *overpower.View, ci int) string {
 
 // drawTile draws character ci as a button (table.char.<ci>): name, power
 // grid, KO distances, placed cards and hits; lit when it is a choice of
-// the card being played.
+// the card being played. On a tile with room, the character's emblem
+// stands in its top right corner, as large as a third of the tile's
+// width, beside the name, the grid and the KO line.
 func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, u *seatUI) {
 	sz := ui.SizesOf(f.M)
 	c := &st.Chars[ci]
@@ -40,20 +44,25 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 		f.Fill(r.Inset(-3), ui.Gold, 10)
 	}
 	f.Fill(r, fill, 8)
-	in := r.Inset(3)
-	if e := min(in.H*0.5, in.W*0.28); e >= 36 {
-		// The character's emblem in the top right corner, the lines beside it.
-		var col layout.Rect
-		col, in = in.CutRight(e)
-		c1, c2 := charColors(ch.Grid)
-		f.HeroEmblem(layout.Rect{X: col.X, Y: col.Y, W: e, H: e}, ch.Name, c1, c2)
-		_, in = in.CutRight(3)
-	}
 	size := max(sz.Small, min(sz.Body*1.25, r.H/9))
 	lh := size * 1.3
+	// The lines go down col, then down below it.
+	col, below := r.Inset(3), layout.Rect{}
+	if e := min(col.H*0.5, col.W*0.36); e >= 36 {
+		var band, em layout.Rect
+		band, below = col.CutTop(max(e, min(3*lh, col.H)))
+		em, col = band.CutRight(e)
+		_, col = col.CutRight(3)
+		c1, c2 := charColors(ch.Grid)
+		f.HeroEmblem(layout.Rect{X: em.X, Y: em.Y, W: e, H: e}, ch.Name, c1, c2)
+	}
+	room := func(n float64) bool { return math.Floor(col.H/lh)+math.Floor(below.H/lh) >= n }
 	line := func() layout.Rect {
+		if col.H < lh {
+			col, below = below, layout.Rect{}
+		}
 		var l layout.Rect
-		l, in = in.CutTop(lh)
+		l, col = col.CutTop(lh)
 		return l
 	}
 	first, last := ch.Name, ch.Name
@@ -69,17 +78,18 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 	}
 	firstFit(f, line(), size, nameInk, ui.Left, true, first, ch.Name, last)
 	dmg := shownDamage(f, ci, st.KO[ci].Damage, r)
-	if in.H >= lh {
+	if room(1) {
 		drawGrid(f, line(), ch.Grid, size)
 	}
 	if c.KO {
-		if in.H >= lh {
+		if room(1) {
 			firstFit(f, line(), size, ui.Hurt, ui.Left, true, "KO'd in battle "+itoa(int(c.KOAt)), "KO'd")
 		}
-	} else if in.H >= lh {
-		l := line()
+	} else if room(1) {
 		k := st.KO[ci]
-		if k.Threshold > 0 && in.H >= lh*2 {
+		drain := k.Threshold > 0 && room(2) // the damage bar under the line
+		l := line()
+		if drain {
 			bar := layout.Rect{X: l.X, Y: l.Y + l.H - 3, W: l.W, H: 3}
 			f.Fill(bar, 0x00000088, 1.5)
 			bar.W *= max(0, min(1, dmg/float64(k.Threshold)))
@@ -88,7 +98,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 		}
 		firstFit(f, l, size, ui.Ink, ui.Left, false, koLine(st, ci, false), koLine(st, ci, true))
 	}
-	if in.H >= lh {
+	if room(1) {
 		placed := 0
 		for _, p := range c.Placed {
 			if p != 0 {
@@ -105,7 +115,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 		if p == 0 || !ok {
 			continue
 		}
-		if in.H < lh {
+		if !room(1) {
 			show(f, u, p, r, pc) // no room to list it: it comes to the tile
 			continue
 		}
@@ -115,7 +125,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 	}
 	for j, hs := range [2][]overpower.Hit{c.Hits, c.Record} {
 		for k, h := range hs {
-			if in.H < lh {
+			if !room(1) {
 				break
 			}
 			pre := [2]string{"Hit: ", "Record: "}[j]
@@ -151,14 +161,23 @@ func charColors(g [4]int8) (ui.Color, ui.Color) {
 	return typeColor(int8(a)), typeColor(int8(b))
 }
 
-// drawGrid draws a power grid as four numbers on their types' colours.
+// drawGrid draws a power grid as four numbers on their types' colours,
+// each after its type's icon where the box has room for it, else after
+// its letter.
 func drawGrid(f *ui.Frame, r layout.Rect, g [4]int8, size float64) {
-	w := min(r.W/4, r.H*1.8)
+	w := min(r.W/4, r.H*2.2)
 	for t := 0; t < 4; t++ {
 		b := layout.Rect{X: r.X + float64(t)*w, Y: r.Y + 1, W: w - 2, H: r.H - 2}
 		col := typeColor(int8(t))
 		f.Fill(b, col, 3)
-		fitText(f, b, typeShort[t]+itoa(int(g[t])), size, ui.InkOn(col), ui.Center, true)
+		num := itoa(int(g[t]))
+		ic := b.H * 0.8
+		if ic >= 12 && ic+ui.Measure(num, min(size, b.H), true)+6 <= b.W {
+			f.Icon(layout.Rect{X: b.X + 2, Y: b.Y + (b.H-ic)/2, W: ic, H: ic}, typeIcon(int8(t)), ui.InkOn(col), col)
+			fitText(f, layout.Rect{X: b.X + ic + 2, Y: b.Y, W: b.W - ic - 4, H: b.H}, num, size, ui.InkOn(col), ui.Center, true)
+			continue
+		}
+		fitText(f, b, typeShort[t]+num, size, ui.InkOn(col), ui.Center, true)
 	}
 }
 

@@ -160,7 +160,9 @@ func cardParts(sz Sizes, r layout.Rect) (in, name, body layout.Rect) {
 func nameFit(sz Sizes, bar layout.Rect, name string) (box layout.Rect, shown string, size float64) {
 	box = bar.Inset(max(2, bar.H*0.12))
 	for name != "" {
-		k := min(bar.H*0.7, sz.Head)
+		// Never under the smallest legible size, so a small card's name
+		// is drawn at that size rather than left out.
+		k := max(MinText, min(bar.H*0.7, sz.Head))
 		for k > MinText && Measure(name, k, true) > box.W {
 			k = max(MinText, k-0.5)
 		}
