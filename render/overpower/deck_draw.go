@@ -72,7 +72,13 @@ func (e *DeckBuilder) drawSummary(f *ui.Frame, r layout.Rect) float64 {
 		f.Text(row, msg, sz.Body, ink, ui.Left, false)
 		return lh + f.M.Gap*0.5
 	}
-	used, _ := f.Paragraph(layout.Rect{X: r.X, Y: r.Y + lh + 2, W: r.W, H: sz.Body * 1.4 * 2}, msg, sz.Body, ink)
+	// Two lines at the body size, else up to four at a smaller one (a
+	// list of the cards the team cannot use, on a phone).
+	size, lines := sz.Body, 2.0
+	for len(ui.Wrap(msg, size, r.W, false)) > int(lines) && size > ui.MinText {
+		size, lines = max(ui.MinText, size-0.5), 4
+	}
+	used, _ := f.Paragraph(layout.Rect{X: r.X, Y: r.Y + lh + 2, W: r.W, H: size * 1.4 * lines}, msg, size, ink)
 	return lh + 2 + used + f.M.Gap*0.5
 }
 

@@ -393,6 +393,7 @@ func startLimited(t *testing.T, v, mode string, viaMenus bool) *shell.Shell {
 // namesCard reports whether text names card n itself, not only inside a
 // longer card name ("Rapier" in "Ancestral Rapier").
 func namesCard(text, n string) bool {
+	text = strings.ReplaceAll(text, "|", " ") // a name wrapped onto two lines
 	for c := 0; c < overpower.NumCards(); c++ {
 		if m := overpower.Cards(uint16(c)).Name; m != n && strings.Contains(m, n) {
 			text = strings.ReplaceAll(text, m, "#")
