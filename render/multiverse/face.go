@@ -113,22 +113,7 @@ func drawName(f *ui.Frame, r layout.Rect, name string, size float64) {
 
 // drawNameInk is drawName in colour ink.
 func drawNameInk(f *ui.Frame, r layout.Rect, name string, size float64, ink ui.Color) {
-	for k := size; k >= ui.MinText; k -= 0.5 {
-		lines := ui.Wrap(name, k, r.W, true)
-		if len(lines) > 2 || float64(len(lines))*k*1.15 > r.H+0.5 {
-			continue
-		}
-		fits := true
-		for _, l := range lines {
-			fits = fits && ui.Measure(l, k, true) <= r.W
-		}
-		if !fits {
-			continue
-		}
-		y := r.Y + (r.H-float64(len(lines))*k*1.15)/2
-		for i, l := range lines {
-			f.Text(layout.Rect{X: r.X, Y: y + float64(i)*k*1.15, W: r.W, H: k * 1.15}, l, k, ink, ui.Center, true)
-		}
+	if f.CenteredName(r, name, size, ink, 2) {
 		return
 	}
 	// A long name that does not fit: its first word, if that does.

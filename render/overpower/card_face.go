@@ -188,29 +188,11 @@ func smallWord(w string) bool {
 	return false
 }
 
-// drawFaceName draws a card's name on up to three lines, as large as fits
-// up to size; a name that does not fit at the smallest size is left to
-// the label and the zoom; it reports whether it was drawn.
+// drawFaceName draws a card's name centred on as many lines as r holds,
+// as large as fits up to size; a name that does not fit at the smallest
+// size is left to the label and the zoom; it reports whether it was drawn.
 func drawFaceName(f *ui.Frame, r layout.Rect, name string, size float64, ink ui.Color) bool {
-	for ; size >= ui.MinText; size -= 0.5 {
-		lines := ui.Wrap(name, size, r.W, true)
-		if float64(len(lines))*size*1.15 > r.H+0.5 {
-			continue
-		}
-		fits := true
-		for _, l := range lines {
-			fits = fits && ui.Measure(l, size, true) <= r.W
-		}
-		if !fits {
-			continue
-		}
-		y := r.Y + (r.H-float64(len(lines))*size*1.15)/2
-		for k, l := range lines {
-			f.Text(layout.Rect{X: r.X, Y: y + float64(k)*size*1.15, W: r.W, H: size * 1.15}, l, size, ink, ui.Center, true)
-		}
-		return true
-	}
-	return false
+	return f.CenteredName(r, name, size, ink, 0)
 }
 
 // firstWord is s up to its first space.

@@ -112,3 +112,29 @@ func Fits(s string, size, w, h float64) bool {
 	k := min(size, MinText+1)
 	return float64(len(Wrap(s, k, w, false)))*k*1.4 <= h+0.5
 }
+
+// CenteredName draws a card's name bold and centred in r on at most lines
+// lines (0: as many as r holds), as large as fits up to size and never
+// below MinText; it reports false, drawing nothing, when even that does
+// not fit: the card's label and zoom say it.
+func (f *Frame) CenteredName(r layout.Rect, name string, size float64, ink Color, lines int) bool {
+	for k := size; k >= MinText; k -= 0.5 {
+		ls := Wrap(name, k, r.W, true)
+		if lines > 0 && len(ls) > lines || float64(len(ls))*k*1.15 > r.H+0.5 {
+			continue
+		}
+		fits := true
+		for _, l := range ls {
+			fits = fits && Measure(l, k, true) <= r.W
+		}
+		if !fits {
+			continue
+		}
+		y := r.Y + (r.H-float64(len(ls))*k*1.15)/2
+		for i, l := range ls {
+			f.Text(layout.Rect{X: r.X, Y: y + float64(i)*k*1.15, W: r.W, H: k * 1.15}, l, k, ink, Center, true)
+		}
+		return true
+	}
+	return false
+}
