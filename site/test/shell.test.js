@@ -110,7 +110,11 @@ describe("the game in a browser", () => {
       await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat&seed=3");
       await waitScene(page, "handoff", LOAD_TIMEOUT);
       await press(page, "handoff.ready", "table");
-      await press(page, "table.bid.1");
+      // The bid taken (the hand-off to Player 2 shows): its autosave is
+      // written, and nothing writes it again before the reload. Waiting
+      // only for the key raced with the bid: the match's first autosave
+      // made the key, the garbage went in, then the bid saved over it.
+      await press(page, "table.bid.1", "handoff");
       await page.waitForFunction(() => localStorage.getItem("overdeck:auto:goofspiel"));
       const garbage = "overdeck-save-1:this is not a save at all!!";
       await page.evaluate((g) => localStorage.setItem("overdeck:auto:goofspiel", g), garbage);
