@@ -262,21 +262,23 @@ func describeKey(st *overrealm.View, seat int, key string) string {
 	if c.Prot {
 		t += " (protected)"
 	}
-	var buffs, discards []string
-	for _, b := range c.Buffs {
-		buffs = append(buffs, cardName(b))
+	if len(c.Buffs) > 0 {
+		t += ", buffed with " + cardNames(c.Buffs)
 	}
-	for _, d := range c.Discards {
-		discards = append(discards, cardName(d))
-	}
-	if len(buffs) > 0 {
-		t += ", buffed with " + strings.Join(buffs, ", ")
-	}
-	if len(discards) > 0 {
-		t += ", discarding " + strings.Join(discards, ", ")
+	if len(c.Discards) > 0 {
+		t += ", discarding " + cardNames(c.Discards)
 	}
 	if c.Side > 0 {
 		t += ", naming " + monName(p, int(c.Side))
 	}
 	return t
+}
+
+// cardNames names cards cs, joined by commas.
+func cardNames(cs []uint8) string {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = cardName(c)
+	}
+	return strings.Join(names, ", ")
 }

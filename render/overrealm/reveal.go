@@ -295,11 +295,7 @@ func drawChosenAction(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, 
 		}
 	}
 	if len(c.Buffs) > 0 && rest.H >= ui.MinText*1.3 {
-		var buffs []string
-		for _, b := range c.Buffs {
-			buffs = append(buffs, cardName(b))
-		}
-		f.FitText(rest, "Buffs: "+strings.Join(buffs, ", "), sz.Small, ui.CardInk, ui.Left, false)
+		f.FitText(rest, "Buffs: "+cardNames(c.Buffs), sz.Small, ui.CardInk, ui.Left, false)
 	}
 	return true
 }

@@ -32,8 +32,8 @@ var backItem = item{id: "back", label: "Back", enabled: true}
 func isBack(in Intent) bool { return in.Act == Back || in.Act == Press && in.ID == "back" }
 
 // drawMenu draws a titled column of items centred on the screen, with an
-// optional line under the title.
-func drawMenu(f *ui.Frame, title, sub string, items []item) {
+// optional line under the title; it returns the items' places.
+func drawMenu(f *ui.Frame, title, sub string, items []item) []layout.Rect {
 	f.Screen(ui.Background)
 	head, rects := f.M.Menu(len(items))
 	if sub != "" {
@@ -44,6 +44,7 @@ func drawMenu(f *ui.Frame, title, sub string, items []item) {
 		f.Heading(head, title)
 	}
 	drawItems(f, rects, items)
+	return rects
 }
 
 // drawItems draws items into rects, one each.

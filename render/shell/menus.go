@@ -58,9 +58,7 @@ func (t *title) Update(s *Shell, in []Intent, _ float64) error {
 }
 
 func (t *title) Draw(_ *Shell, f *ui.Frame) {
-	items := t.items()
-	drawMenu(f, "Overdeck", "Card games for one or two: on one device, or against the computer", items)
-	_, rects := f.M.Menu(len(items))
+	rects := drawMenu(f, "Overdeck", "Card games for one or two: on one device, or against the computer", t.items())
 	c := f.M.Content()
 	last := rects[len(rects)-1]
 	drawShowcase(f, layout.Rect{X: c.X, Y: last.Y + last.H + f.M.Gap, W: c.W, H: c.Y + c.H - last.Y - last.H - f.M.Gap})
