@@ -11,9 +11,10 @@ import (
 
 // botChoices are Normal's and Hard's choices, in turn (their full
 // iteration budgets, no time cap), at decisions of seeded random games,
-// recorded before the search was made to allocate less: speed work must
+// recorded before the search was made to allocate less (re-recorded for
+// rules 2, whose attackers stay and whose levels changed): speed work must
 // not change a single one.
-const botChoices = "a28.1 a3.0 i14 i42 a20.5 a26.4 a19.1 a26.1 f f e e a21.6 a21.6 a27.0 a36.1 i43 f a20.7 a25.6 s48 e e e a21.0 a21.1 x21 x23 e e"
+const botChoices = "a20.0 a14.0 f f x39 x26 f f f f i14 f a26.0 a23.0 a26.1 a19.1 e e f f x23 x23 a28.0 a27.0 a25.1 a25.1 a26.1 a19.1 x21 x43 a39.2 a21.2 i15 f e e a26.0 a26.0 a26.0 a25.0 a36.1 a36.1 f f"
 
 // TestAI_ChoicesFromFixedSeeds: Normal and Hard, seeded, choose exactly as
 // they did when botChoices was recorded.
