@@ -211,12 +211,14 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	label = title(label)
 	hit(f, "table.hero."+itoa(int(h.ID)), label, r, true)
 	rad := min(r.W, r.H) * 0.1
-	key := cardKey(h.Card)
-	r = f.Motion.Place(key, r)
+	key := heroKey(h.ID)
+	r = heroPlace(f, st, h, r)
 	shown := f.Motion.Health(key, h.Health(), r)
 	if h.Defeated {
 		f.Fill(r, defeatFill, rad)
-		drawLinesIn(f, r.Inset(4), []string{c.Name, "Defeated"}, sz.Small, ui.InkDim)
+		in := r.Inset(4)
+		size := max(ui.MinText, min(sz.Small, in.H/2/1.2)) // as drawLinesIn sizes two lines
+		drawLinesIn(f, in, []string{tileName(c.Name, size, in.W), "Defeated"}, sz.Small, ui.InkDim)
 		f.Tipped(r, f.Motion.Fade(key, true), rad)
 	} else {
 		f.Motion.Fade(key, false)
@@ -228,7 +230,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 		if _, ok := li.ults[h.ID]; ok {
 			counts = append(counts, ui.Count{Icon: ui.IconUltimate, Value: "ult"})
 		}
-		drawTile(f, r, c, counts, joinComma(marksOn(st, h.ID)), false)
+		drawTile(f, r, c, counts, marksOn(st, h.ID), false)
 	}
 	switch {
 	case u.pick == "t"+itoa(int(h.ID)) && picking:
