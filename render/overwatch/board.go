@@ -175,7 +175,7 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 			sr := g.colRect(band, s.col)
 			id := "table.slot." + itoa(int(s.row)) + "." + itoa(int(s.col))
 			gain := "+" + itoa(int(c.Power[row])) + " power, +" + itoa(int(c.Syn[row])) + " synergy"
-			label := "Play " + c.Name + " in your " + rowNames[row] + " row, column " + itoa(int(s.col)) + " (" + gain + ")"
+			label := "Play " + c.Name + " in your " + rowNames[row] + " row, " + colName(st, s.col) + " (" + gain + ")"
 			hit(f, id, label, sr, true)
 			f.Fill(sr, slotFill, 8)
 			f.Stroke(sr, litRing, 2, 8)
@@ -193,7 +193,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	c := card(h.Card)
 	picking := st.Phase == overwatch.PhaseSkill && len(v.Legal) > 0
 	target := picking && li.heroPick(h.ID)
-	label := heroName(h, v.Seat, u.name) + ", " + where(h) + ", " + healthText(h)
+	label := heroName(h, v.Seat, u.name) + ", " + where(st, h) + ", " + healthText(h)
 	if !h.Defeated {
 		label += ", power " + itoa(heroPower(st, h))
 	}

@@ -3,6 +3,7 @@ package overwatch
 import (
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"overdeck/engine"
@@ -106,7 +107,8 @@ func shownItems(st *overwatch.View, seat engine.Seat, name func(engine.Seat) str
 // animation's length, and then every hero on the battlefield and every
 // card of the seat's hand is drawn inside the screen under its own mirror
 // button, with its name in full, not covered, and the tokens on it listed
-// in full or with "+N more".
+// in full or with "+N more"; and no text or label names a column as the
+// rules number it inside ("column -1").
 func TestTruth_EveryPublicThingIsOnScreen(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays matches at three sizes in four modes")
@@ -126,7 +128,7 @@ func TestTruth_EveryPublicThingIsOnScreen(t *testing.T) {
 				where := "setup " + strconv.Itoa(i) + " step " + strconv.Itoa(step) + " " + vw.mode + " seat " + vw.seat.String() +
 					" " + strconv.Itoa(int(vw.w)) + "×" + strconv.Itoa(int(vw.h))
 				f, v := vw.settled(t, m, where)
-				for _, p := range uitest.Shown(f, shownItems(view(v), vw.seat, vw.names)) {
+				for _, p := range append(uitest.Shown(f, shownItems(view(v), vw.seat, vw.names)), columnWords(f)...) {
 					if !seen[p] {
 						seen[p] = true
 						t.Errorf("%s: %s", where, p)
@@ -138,6 +140,33 @@ func TestTruth_EveryPublicThingIsOnScreen(t *testing.T) {
 			if err := m.Apply(s, l[rng.IntN(len(l))]); err != nil {
 				t.Fatal(err)
 			}
+		}
+	}
+}
+
+// columnWords returns the texts and labels of f that name a column as the
+// rules number it inside ("column -1", "column 0"), not as a player counts.
+func columnWords(f *ui.Frame) []string {
+	var out []string
+	for _, s := range f.Texts() {
+		l := strings.ToLower(s)
+		if strings.Contains(l, "column -") || strings.Contains(l, "column 0") {
+			out = append(out, "a column named as the rules number it: "+strconv.Quote(s))
+		}
+	}
+	return out
+}
+
+// TestNoColumns: the rules' column numbers are taken out of log lines.
+func TestNoColumns(t *testing.T) {
+	for in, want := range map[string]string{
+		"Player 1's Mei chooses Player 2's Ana (Back row, column -1) for Cryo Freeze.": "Player 1's Mei chooses Player 2's Ana (Back row) for Cryo Freeze.",
+		"Your Hanzo chooses column -2 for Dragonstrike.":                               "Your Hanzo chooses a column for Dragonstrike.",
+		"Column damage hits column 0, column 1.":                                       "Column damage hits a column.",
+		"The column stays.":                                                            "The column stays.",
+	} {
+		if got := noColumns(in); got != want {
+			t.Errorf("noColumns(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
