@@ -8,72 +8,10 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/overwatch"
-	"overdeck/render/layout"
+	"overdeck/render/kit"
 	"overdeck/render/ui"
 	"overdeck/render/ui/uitest"
 )
-
-// truthSizes are the screens the property tests draw at: a phone, a
-// laptop, a desktop.
-var truthSizes = [][2]float64{{360, 640}, {1280, 720}, {1920, 1080}}
-
-// viewer is one way a match is looked at: a seat (or the spectator) with
-// the names a mode gives the seats, its own table and animations.
-type viewer struct {
-	mode  string
-	seat  engine.Seat
-	names func(engine.Seat) string
-	tb    *Table
-	mo    *ui.Motion
-	w, h  float64
-}
-
-// viewers returns every way a mode looks at a match, at every size: hot
-// seat (either player, "Player 1"/"Player 2"), against the computer (the
-// human is Player 1: "You"/"the computer") and watching (the spectator).
-func viewers() []*viewer {
-	hot := func(s engine.Seat) string { return s.String() }
-	vsComputer := func(s engine.Seat) string {
-		if s == 0 {
-			return "You"
-		}
-		return "the computer"
-	}
-	var out []*viewer
-	for _, sz := range truthSizes {
-		for _, v := range []viewer{{mode: "hotseat", seat: 0, names: hot}, {mode: "hotseat", seat: 1, names: hot},
-			{mode: "computer", seat: 0, names: vsComputer}, {mode: "watch", seat: engine.NoSeat, names: hot}} {
-			v.tb, v.mo, v.w, v.h = New(), ui.NewMotion(), sz[0], sz[1]
-			v.tb.SetNames(v.names)
-			out = append(out, &v)
-		}
-	}
-	return out
-}
-
-// settled draws the table for the match's view of vw's seat until its
-// animations end, reading a round result first if one is up, and fails
-// the test when they do not end within the longest animation's length.
-func (vw *viewer) settled(t *testing.T, m *engine.Match, where string) (*ui.Frame, *engine.SeatView) {
-	t.Helper()
-	v := m.View(vw.seat)
-	draw := func() *ui.Frame {
-		f := ui.NewFrame(layout.For(vw.w, vw.h), "")
-		vw.mo.Begin(f)
-		_, area := f.M.Screen.CutTop(f.M.Button + f.M.Gap*2)
-		vw.tb.Draw(f, area.Inset(f.M.Gap/2), v)
-		return f
-	}
-	f, _, problem := uitest.Settle(vw.mo, draw, ui.LongestMotion+0.1)
-	if _, ok := f.Find("table.banner"); ok {
-		vw.tb.Action("table.banner", v)
-		f, _, problem = uitest.Settle(vw.mo, draw, ui.LongestMotion+0.1)
-	}
-	if problem != "" {
-		t.Errorf("%s: %s", where, problem)
-	}
-	return f, v
-}
 
 // shownItems are the public things of st that the frame of seat must
 // show: every hero on the battlefield with the tokens on it, and the
@@ -122,13 +60,15 @@ func TestTruth_EveryPublicThingIsOnScreen(t *testing.T) {
 			t.Fatal(err)
 		}
 		rng := rand.New(rand.NewPCG(uint64(i), 5))
-		vws := viewers()
+		vws := uitest.Viewers(func() kit.Table { return New() })
 		for step := 0; !m.Outcome().Over && step < 120 && len(seen) < 12; step++ {
 			for _, vw := range vws {
-				where := "setup " + strconv.Itoa(i) + " step " + strconv.Itoa(step) + " " + vw.mode + " seat " + vw.seat.String() +
-					" " + strconv.Itoa(int(vw.w)) + "×" + strconv.Itoa(int(vw.h))
-				f, v := vw.settled(t, m, where)
-				for _, p := range append(uitest.Shown(f, shownItems(view(v), vw.seat, vw.names)), columnWords(f)...) {
+				where := "setup " + strconv.Itoa(i) + " step " + strconv.Itoa(step) + " " + vw.Where()
+				f, v, problem := vw.Settled(m, "table.banner")
+				if problem != "" {
+					t.Errorf("%s: %s", where, problem)
+				}
+				for _, p := range append(uitest.Shown(f, shownItems(view(v), vw.Seat, vw.Names)), columnWords(f)...) {
 					if !seen[p] {
 						seen[p] = true
 						t.Errorf("%s: %s", where, p)

@@ -31,7 +31,8 @@ type Item struct {
 	// thing is drawn, and its label says what the thing is.
 	Button string
 	// Names are the thing's name and the short forms accepted for it on
-	// screen: one of them must be drawn, not cut, inside the button.
+	// screen: one of them must be drawn, not cut, inside the button (on
+	// one line, or wrapped onto two or three lines in a row).
 	Names []string
 	// Mirror is what the button's label must contain; Names[0] when "".
 	Mirror string
@@ -108,11 +109,37 @@ func nameShown(f *ui.Frame, it Item, r layout.Rect) string {
 		}
 		return ""
 	}
+	if !found && wrapped(f, it.Names, r) {
+		return ""
+	}
 	if !found {
 		return "no name of " + strings.Join(it.Names, " / ") + " drawn in full inside its place " + rectText(r) +
 			" (texts there: " + strings.Join(TextsIn(f, r), " | ") + ")"
 	}
 	return ""
+}
+
+// wrapped reports whether one of names is drawn in full inside r on two
+// or three lines in a row (a name wrapped to fit a narrow card).
+func wrapped(f *ui.Frame, names []string, r layout.Rect) bool {
+	var lines []string
+	for _, o := range f.Ops {
+		if o.Kind == ui.TextLine && contains(r.Inset(-1), TextBox(o)) {
+			if o.Cut {
+				lines = append(lines, "\x00") // a cut line breaks the run
+				continue
+			}
+			lines = append(lines, o.Text)
+		}
+	}
+	for n := 2; n <= 3; n++ {
+		for i := 0; i+n <= len(lines); i++ {
+			if hasName(strings.Join(lines[i:i+n], " "), names) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // listShown checks that every entry of it.List is drawn inside r, or
