@@ -144,6 +144,7 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 	counts := []ui.Count{{Icon: rowIcons[row]}, {Icon: ui.IconSynergy, Value: itoa(int(st.Syn[side][row]))},
 		{Icon: ui.IconPower, Value: itoa(int(st.RowPower[side][row]))}}
 	ms := rowMarks(st, side, row)
+	hit(f, "table.row."+itoa(side)+"."+itoa(int(row)), rowLabel(st, v.Seat, u.name, side, row), label, false)
 	if len(ms) > 0 && lab.H >= 3*ui.MinText*1.3 {
 		top, rest := lab.CutTop(lab.H * 0.62)
 		drawCountRows(f, top, counts)
@@ -182,6 +183,20 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 			drawLinesIn(f, sr.Inset(4), []string{"Play here", "+" + itoa(int(c.Power[row])) + " power", "+" + itoa(int(c.Syn[row])) + " synergy"}, sz.Small, ui.Ink)
 		}
 	}
+}
+
+// rowLabel is what the mirror says of side's row: "The computer's Front
+// row: synergy 2, power 5, tokens next to it: Mei token".
+func rowLabel(st *overwatch.View, seat engine.Seat, name func(engine.Seat) string, side int, row int8) string {
+	whose := "Your"
+	if engine.Seat(side) != seat {
+		whose = engine.Whose(name(engine.Seat(side)))
+	}
+	s := whose + " " + rowNames[row] + " row: synergy " + itoa(int(st.Syn[side][row])) + ", power " + itoa(int(st.RowPower[side][row]))
+	if ms := rowMarks(st, side, row); len(ms) > 0 {
+		s += ", tokens next to it: " + joinComma(ms)
+	}
+	return s
 }
 
 // drawHero draws a hero tile: its class stripe, name, health, shields,

@@ -14,7 +14,8 @@ import (
 )
 
 // shownItems are the public things of st that the frame of seat must
-// show: every hero on the battlefield with the tokens on it, and the
+// show: every hero on the battlefield with the tokens on it, each side's
+// three rows with their power (and synergy, in the mirror), and the
 // seat's own hand.
 func shownItems(st *overwatch.View, seat engine.Seat, name func(engine.Seat) string) []uitest.Item {
 	var items []uitest.Item
@@ -27,6 +28,12 @@ func shownItems(st *overwatch.View, seat engine.Seat, name func(engine.Seat) str
 			it.List = marksOn(st, h.ID)
 		}
 		items = append(items, it)
+	}
+	for side := range 2 {
+		for row := range int8(3) {
+			items = append(items, uitest.Item{What: "side " + itoa(side) + "'s " + rowNames[row] + " row", Button: "table.row." + itoa(side) + "." + itoa(int(row)),
+				Names: []string{itoa(int(st.RowPower[side][row]))}, Mirror: rowNames[row] + " row: synergy " + itoa(int(st.Syn[side][row])) + ", power " + itoa(int(st.RowPower[side][row]))})
+		}
 	}
 	if seat == 0 || seat == 1 {
 		for _, c := range st.P[seat].Hand {
