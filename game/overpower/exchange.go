@@ -67,6 +67,7 @@ func (g *State) moves(dst []Move) []Move {
 
 // exchangeMoves appends seat s's moves in the exchange's current step.
 func (g *State) exchangeMoves(s int, dst []Move) []Move {
+	p := &g.P[s]
 	pass := g.mv(Move{Op: OpPass, By: -1, Tgt: -1})
 	switch g.Ex.Step {
 	case StepIdle:
@@ -76,12 +77,12 @@ func (g *State) exchangeMoves(s int, dst []Move) []Move {
 		if g.allKO(s) {
 			return append(dst, pass)
 		}
-		if !g.P[s].Passed {
+		if !p.Passed {
 			n := len(dst)
 			dst = g.offense(s, dst, offAll, false)
-			attack := false
+			attack := false // an attack made with a card in hand: a placed one does not bar the pass
 			for _, m := range dst[n:] {
-				attack = attack || m.Tgt >= 0
+				attack = attack || m.Tgt >= 0 && slices.Contains(p.Hand, m.Card)
 			}
 			if !attack {
 				dst = append(dst, pass)
