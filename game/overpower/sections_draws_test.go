@@ -63,3 +63,22 @@ func TestDiscardPhase_UnusableDrawnMidBattleIsDiscarded(t *testing.T) {
 		"> Play Valkyrie Hildr: Select the Slain by Cthulhu", "> Do not negate", "> Choose Energy 8",
 		"expect hand 1 0", "expect pile 1 dead 1", "expect pile 1 pack 0")
 }
+
+// Venture Phase: "If either player Concedes the battle BEFORE the battle
+// phase begins the players immediately move to the End of Battle Phase ...
+// and skip the Post Concession Phase." Kept with one exception, the card's
+// own: Future Plans, "Play when either player concedes battle ... May be
+// played during Venture Phase". After a concession in the Venture Phase only
+// such a card may be played; an attack that may follow a concession may not.
+func TestPostConcession_VentureConcessionOnlyCardsOfTheVenturePhase(t *testing.T) {
+	sc(t, "setup deck0=cult deck1=monsters", "battle", "hand 1: Future Plans, Energy 6", "hand 2: Relentless Pursuit",
+		"phase venture", "> Venture one more objective from Reserve", "> Done venturing",
+		"> Venture one more objective from Reserve", "> Done venturing",
+		"> Concede the battle", "expect phase post", "expect tomove 1",
+		"expect legal Play Future Plans by Professor Moriarty", "> Pass",
+		"expect tomove 2", "expect illegal Play Relentless Pursuit by The Mummy as Intelligence at Cthulhu")
+	// Conceded in the Battle Phase, the same attack may follow.
+	sc(t, "setup deck0=cult deck1=monsters", "battle", "hand 2: Relentless Pursuit",
+		"> Concede the battle", "expect phase post", "> Pass",
+		"expect tomove 2", "expect legal Play Relentless Pursuit by The Mummy as Intelligence at Cthulhu")
+}

@@ -40,7 +40,7 @@ func (v *View) WhyNot(inst uint16) string {
 		}
 	case PhaseBattle:
 		switch v.Ex.Step {
-		case StepNegate, StepCounter:
+		case StepNegate:
 			if c.Flags&FNegate == 0 {
 				return "Only a negate answers the card in the Astral Plane now."
 			}
