@@ -82,3 +82,19 @@ func TestPostConcession_VentureConcessionOnlyCardsOfTheVenturePhase(t *testing.T
 		"> Concede the battle", "expect phase post", "> Pass",
 		"expect tomove 2", "expect legal Play Relentless Pursuit by The Mummy as Intelligence at Cthulhu")
 }
+
+// Ra's Staff Head and the first-battle re-draw count the cards discarded
+// "in the discard phase": a duplicate discarded as it was drawn in the last
+// battle's fight is not one of them.
+func TestDiscardPhase_ThrowsOfTheLastFightDoNotCount(t *testing.T) {
+	g := sc(t, "setup deck0=pharaohs deck1=cult", "battle", "hand 1: Energy 5", "top 1: Combat 5")
+	g.drawQuiet(0, 1)
+	if !g.P[0].Tossed || len(g.P[0].Hand) != 1 {
+		t.Fatalf("the duplicate drawn was not discarded: hand %d", len(g.P[0].Hand))
+	}
+	g.clearHands()
+	g.startBattle()
+	if g.P[0].Tossed {
+		t.Fatal("a card thrown in the last fight counts as a discard of the new Discard Phase")
+	}
+}
