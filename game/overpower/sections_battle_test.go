@@ -104,32 +104,6 @@ func TestNegating_PowerCardsCannotBeNegated(t *testing.T) {
 		"expect step defend")
 }
 
-// Glossary, Acts As: "If the card doesn't cross the Astral Plane because
-// its being used defensively, the moment it is played it immediately
-// behaves as the kind of card it acts as"; the rulebook negates a card
-// "When a card is in the Astral Plane". A negate played in defence does not
-// cross it: the attacker cannot negate it, even holding an offensive negate.
-func TestNegating_ADefensiveNegateIsNotNegated(t *testing.T) {
-	sc(t, "setup deck0=camelot deck1=legends", "battle", "tomove 2", "hand 2: Great Club, Logical Reasoning", "hand 1: Ascendant Mage",
-		"> Play Great Club by Hercules as Combat at King Arthur", "> Negate with Ascendant Mage by Merlin",
-		"expect step idle", "expect tomove 1", "expect damage King Arthur 0", "expect pile 2 dead 1", "expect pile 1 dead 1")
-}
-
-// Glossary, Negate: a negate "can offensively attempt to remove the effect
-// of a card that is in play ... Played offensively, negates DO NOT target a
-// character and are not an attack, but must be played to the Astral plane
-// where they may be defensively negated." Tracking Movements played so
-// costs no open hand.
-func TestNegating_OffensiveNegateRemovesASpecialInPlay(t *testing.T) {
-	g := sc(t, "setup deck0=vampires deck1=cult", "battle", "tomove 2", "hand 2: Criminal Mastermind", "hand 1: Tracking Movements",
-		"> Play Criminal Mastermind by Professor Moriarty", "> Do not negate", "expect inplay Criminal Mastermind",
-		"> Play Tracking Movements by Mina Harker", "expect step negate", "expect tomove 2", "> Do not negate",
-		"> Choose Criminal Mastermind", "expect pile 2 dead 1", "expect pile 1 dead 1", "expect tomove 2")
-	if len(g.InPlay) != 0 || g.P[0].Open {
-		t.Fatalf("in play %v, open-handed %v", g.InPlay, g.P[0].Open)
-	}
-}
-
 func TestPermanentRecord_CurrentCountsRecordDoesNot(t *testing.T) {
 	g := sc(t, "setup deck0=camelot deck1=cult", "battle", "record Cthulhu: Energy 6", "hand 1: Combat 5",
 		"> Play Combat 5 by King Arthur as Combat at Cthulhu", "> Take the hit",
@@ -321,13 +295,4 @@ func TestSpecialCards_FirstIconOnlyAsTheFirstCard(t *testing.T) {
 			t.Fatal("a 1st-icon card offered as the second card of a turn")
 		}
 	}
-}
-
-// Glossary, Negate: an offensive negate may remove "a hit on a character".
-func TestNegating_OffensiveNegateRemovesASpecialHit(t *testing.T) {
-	sc(t, "setup deck0=camelot deck1=legends", "battle", "hand 1: Excalibur", "hand 2: Logical Reasoning",
-		"> Play Excalibur by King Arthur as Combat at Hercules", "> Do not negate", "> Take the hit",
-		"expect damage Hercules 9", "expect tomove 2",
-		"> Play Logical Reasoning by Sherlock Holmes", "> Do not negate", "> Choose Excalibur",
-		"expect damage Hercules 0", "expect pile 1 dead 1", "expect pile 2 dead 1")
 }

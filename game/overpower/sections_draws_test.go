@@ -2,9 +2,8 @@ package overpower
 
 import "testing"
 
-// The rules of where an unusable or duplicate card goes when it is drawn,
-// and of passing with attacks placed but none in hand. Each test quotes
-// its sentence.
+// The rules of where an unusable or duplicate card goes, and when a drawn
+// card is checked. Each test quotes its sentence.
 
 // Discard Phase: "If a player draws any Power cards that aren't playable by
 // any of the remaining characters, they are discarded to the Dead Pile."
@@ -13,24 +12,6 @@ func TestDiscardPhase_UnusablePowerCardsGoToTheDeadPile(t *testing.T) {
 	sc(t, "setup deck0=camelot deck1=cult", "clear", "hand 1: Brute Force 8, Energy 5, Combat 5", "phase discard",
 		"> Keep Combat 5", "expect hand 1 1", "expect handhas 1 Combat 5",
 		"expect pile 1 dead 1", "expect pile 1 pack 1") // the duplicate to the Power Pack, the unusable card to the Dead Pile
-}
-
-// Battle Phase: "A player may choose to PASS on their turn, provided they
-// do NOT have any attacks left in their hand." A placed card is not in the
-// hand: placed cards "can be used in the future".
-func TestBattlePhase_PlacedAttacksDoNotBarThePass(t *testing.T) {
-	sc(t, "setup deck0=camelot deck1=cult", "battle", "place King Arthur: Combat 5",
-		"expect legal Pass", "expect legal Play Combat 5 by King Arthur as Combat at Cthulhu",
-		"> Pass", "expect tomove 2")
-	// An attack in hand still bars it.
-	sc(t, "setup deck0=camelot deck1=cult", "battle", "place King Arthur: Combat 5", "hand 1: Combat 4",
-		"expect illegal Pass")
-	// In Brawl, where no one concedes, the placed card need not be spent.
-	g := sc(t, "setup mode=brawl deck0=camelot deck1=cult", "battle", "place King Arthur: Combat 5",
-		"expect illegal Concede the battle", "expect legal Pass", "> Pass", "expect tomove 2")
-	if g.Chars[0].Placed[0] == 0 {
-		t.Fatal("the placed card was spent")
-	}
 }
 
 // Glossary, Duplicate: "Duplicates can generally not be kept and are
@@ -62,25 +43,6 @@ func TestDiscardPhase_UnusableDrawnMidBattleIsDiscarded(t *testing.T) {
 	sc(t, "setup deck0=cult deck1=camelot", "battle", "hand 1: Valkyrie Hildr: Select the Slain", "top 1: Energy 8",
 		"> Play Valkyrie Hildr: Select the Slain by Cthulhu", "> Do not negate", "> Choose Energy 8",
 		"expect hand 1 0", "expect pile 1 dead 1", "expect pile 1 pack 0")
-}
-
-// Venture Phase: "If either player Concedes the battle BEFORE the battle
-// phase begins the players immediately move to the End of Battle Phase ...
-// and skip the Post Concession Phase." Kept with one exception, the card's
-// own: Future Plans, "Play when either player concedes battle ... May be
-// played during Venture Phase". After a concession in the Venture Phase only
-// such a card may be played; an attack that may follow a concession may not.
-func TestPostConcession_VentureConcessionOnlyCardsOfTheVenturePhase(t *testing.T) {
-	sc(t, "setup deck0=cult deck1=monsters", "battle", "hand 1: Future Plans, Energy 6", "hand 2: Relentless Pursuit",
-		"phase venture", "> Venture one more objective from Reserve", "> Done venturing",
-		"> Venture one more objective from Reserve", "> Done venturing",
-		"> Concede the battle", "expect phase post", "expect tomove 1",
-		"expect legal Play Future Plans by Professor Moriarty", "> Pass",
-		"expect tomove 2", "expect illegal Play Relentless Pursuit by The Mummy as Intelligence at Cthulhu")
-	// Conceded in the Battle Phase, the same attack may follow.
-	sc(t, "setup deck0=cult deck1=monsters", "battle", "hand 2: Relentless Pursuit",
-		"> Concede the battle", "expect phase post", "> Pass",
-		"expect tomove 2", "expect legal Play Relentless Pursuit by The Mummy as Intelligence at Cthulhu")
 }
 
 // Ra's Staff Head and the first-battle re-draw count the cards discarded
