@@ -81,9 +81,9 @@ func New(h platform.Host, l platform.Launch) *Shell {
 	s.choice = choice{mode: "hotseat", level: "normal"}
 	s.stack = []Scene{newTitle(s)}
 	if l.Game != "" {
-		s.launch(l)
+		s.openAddress(l)
 	} else {
-		s.resumeCurrent()
+		s.openContinue()
 	}
 	if len(l.Problems) > 0 {
 		s.push(notice(joinLines(l.Problems)))
@@ -220,6 +220,7 @@ func (s *Shell) toTitle() {
 	s.play = nil
 	s.choice.game = ""
 	s.reset(newTitle(s))
+	s.showAddress()
 }
 
 // announce emits EventScene when the scene on top has changed. Nothing is
@@ -260,7 +261,7 @@ func (s *Shell) takePicked() {
 			s.push(notice(explain(err)))
 			continue
 		}
-		s.replaceAsking("the imported game", func(s *Shell) { s.closeMessages(); s.begin(m, true) })
+		s.openChosen("the imported game", "Load", func(s *Shell) { s.closeMessages(); s.begin(m, true) })
 	}
 }
 
