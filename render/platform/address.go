@@ -10,9 +10,12 @@ import (
 // the inverse of ParseLaunch: for a Launch without Problems whose fields
 // ParseLaunch accepts, ParseLaunch(l.Query(), games) is l again. A Launch
 // with no game is "?play": the page opens Overdeck, which resumes the game
-// in progress or shows the title screen.
+// in progress or shows the title screen; with Title, "?play=title".
 func (l Launch) Query() string {
-	if l.Game == "" {
+	switch {
+	case l.Game == "" && l.Title:
+		return "?play=title"
+	case l.Game == "":
 		return "?play"
 	}
 	q := "?game=" + url.QueryEscape(l.Game)

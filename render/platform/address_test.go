@@ -10,6 +10,7 @@ import (
 func TestLaunchQuery_RoundTrips(t *testing.T) {
 	for _, l := range []Launch{
 		{Game: "goofspiel"},
+		{Title: true},
 		{Game: "goofspiel", Mode: "hotseat", Seed: 0, HasSeed: true},
 		{Game: "overrealm", Mode: "computer", Level: "hard", Seed: 18446744073709551615, HasSeed: true},
 		{Game: "overrealm", Mode: "watch", Level: "easy", Setup: []SetupOption{

@@ -44,7 +44,7 @@ func damaged(s *Shell, game string, err error, fresh bool) *message {
 			s.choice.game = game
 			s.choice.setup = s.setupFor(game)
 			s.reset(newTitle(s), &games{}, &modeScene{})
-			s.host.ShowLaunch(platform.Launch{}) // no game on screen: a reload opens the title
+			s.host.ShowLaunch(platform.Launch{Title: true}) // no game on screen: a reload opens the title
 		}})
 	}
 	if raw != "" {

@@ -98,7 +98,7 @@ func (s *Shell) openChosen(what, verb string, open func(s *Shell)) {
 // none, Overdeck's title screen.
 func (s *Shell) showAddress() {
 	if s.play == nil {
-		s.host.ShowLaunch(platform.Launch{})
+		s.host.ShowLaunch(platform.Launch{Title: true})
 		return
 	}
 	s.host.ShowLaunch(launchOf(s.play.m))

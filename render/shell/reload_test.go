@@ -60,8 +60,11 @@ func TestReload_TheReportedGameComesBack(t *testing.T) {
 	press(t, s, "table.menu")
 	press(t, s, "pause.quit")
 	expect(t, s, "title")
-	if h.address != "?play" {
+	if h.address != "?play=title" {
 		t.Errorf("at the title the address is %q", h.address)
+	}
+	if r := reload(t, h); r.Status().Scene != "title" || !hasButton(r, "title.continue") {
+		t.Errorf("a reload at the title shows %q with %v", r.Status().Scene, ids(r))
 	}
 	for _, id := range []string{"title.play", "games.goofspiel", "mode.hotseat", "mode.next", "setup.cards.5", "setup.start"} {
 		press(t, s, id)
@@ -130,6 +133,7 @@ func TestReload_EveryPathComesBackToItsGame(t *testing.T) {
 		press(t, s, "handoff.ready")
 		press(t, s, "table.menu")
 		press(t, s, "pause.quit")
+		s = reload(t, h) // at the title: the title again, and Continue
 		press(t, s, "title.continue")
 		expect(t, s, "handoff")
 		addressNames(t, h, s)
