@@ -50,6 +50,33 @@ async function step(page, id, scenes) {
   return settled(page, scenes);
 }
 
+// reloaded is what a reload must bring back of screen sc: all of it but the
+// hand-off's offer to take the last move back, which is made only to the
+// player who just handed the device over, known to this page alone.
+function reloaded(sc) {
+  return { ...sc, buttons: sc.buttons.filter(([id]) => id !== "handoff.takeback") };
+}
+
+// decision waits until the seat at the device has a decision on screen (a
+// move, a question about a card, a lit hand card) or the hand-off shows,
+// and returns the screen read in the same evaluation.
+async function decision(page) {
+  const h = await page.waitForFunction(() => {
+    const s = window.overdeck && window.overdeck.status();
+    if (!s || !s.ready || s.thinking >= 0) return false;
+    const bs = [...document.querySelectorAll("#mirror button")];
+    const on = bs.filter((e) => !e.disabled);
+    const ok = s.scene === "handoff" ? on.some((e) => e.dataset.id === "handoff.ready")
+      : s.scene === "table" && on.some((e) => /^table\.(move\.|stage\.|go$)/.test(e.dataset.id) ||
+        (/^table\.card\.\d+$/.test(e.dataset.id) && /, playable/.test(e.getAttribute("aria-label"))));
+    return ok && {
+      status: s, search: location.search,
+      buttons: bs.map((e) => [e.dataset.id, e.getAttribute("aria-label"), e.disabled]),
+    };
+  }, null, { timeout: STEP_TIMEOUT, polling: 100 });
+  return h.jsonValue();
+}
+
 // launchOf reads the launch parameters of a query string.
 function launchOf(search) {
   const q = new URLSearchParams(search);
@@ -79,17 +106,21 @@ describe("a reload returns what was on screen", () => {
       sc = await step(page, "setup.start", ["message"]);
       assert.match(sc.status.message, /takes the place of the OverPower game in progress/, "the Hard game gives way only when asked");
       sc = await step(page, "message.start", ["handoff"]);
-      // A few moves: whoever holds the device takes the first move offered.
+      // A few moves: whoever holds the device answers a card's questions
+      // first, then takes the first move offered, else plays a lit card.
       let moves = 0;
-      for (let i = 0; i < 12 && moves < 3; i++) {
+      for (let i = 0; i < 30 && moves < 3; i++) {
+        sc = await decision(page);
         if (sc.status.scene === "handoff") {
-          sc = await step(page, "handoff.ready", ["table", "handoff"]);
+          await step(page, "handoff.ready", ["table", "handoff"]);
           continue;
         }
-        const mv = sc.buttons.find(([id, , off]) => !off && /^table\.move\./.test(id));
-        assert.ok(mv, `a move to make: ${JSON.stringify(sc.buttons.map((b) => b[0]))}`);
-        sc = await step(page, mv[0], ["table", "handoff"]);
-        moves++;
+        const on = sc.buttons.filter(([, , off]) => !off);
+        const pick = on.find(([id]) => id === "table.go") || on.find(([id]) => id.startsWith("table.stage.")) ||
+          on.find(([id]) => id.startsWith("table.move.")) ||
+          on.find(([id, lbl]) => /^table\.card\.\d+$/.test(id) && /, playable/.test(lbl));
+        await step(page, pick[0], ["table", "handoff"]);
+        if (pick[0] === "table.go" || pick[0].startsWith("table.move.")) moves++;
       }
       assert.equal(moves, 3);
       const before = await settled(page, ["table", "handoff"]);
@@ -105,7 +136,7 @@ describe("a reload returns what was on screen", () => {
       assert.equal(after.status.mode, "hotseat", "the hot-seat game came back, not a new game against the computer");
       assert.deepEqual(after.status.toAct, before.status.toAct);
       assert.equal(after.search, before.search);
-      assert.deepEqual(after.buttons, before.buttons, "the same decision on screen");
+      assert.deepEqual(reloaded(after).buttons, reloaded(before).buttons, "the same decision on screen");
     }, { prepare });
   });
 
@@ -120,7 +151,7 @@ describe("a reload returns what was on screen", () => {
       const before = sc;
       await page.reload();
       sc = await settled(page, ["handoff"], LOAD_TIMEOUT);
-      assert.deepEqual(sc, before, "the same game at the same hand-off");
+      assert.deepEqual(sc, reloaded(before), "the same game at the same hand-off");
 
       // The landing page's link to another Goofspiel game asks first;
       // keeping the game in progress resumes it.
@@ -132,7 +163,9 @@ describe("a reload returns what was on screen", () => {
       assert.deepEqual(launchOf(sc.search), launchOf(before.search));
       await page.reload();
       sc = await settled(page, ["handoff"], LOAD_TIMEOUT);
-      assert.deepEqual(sc.buttons, before.buttons, "still the same game");
+      // (The landing link carried no lang=fr: the address names the game alone.)
+      assert.equal(sc.search, "?" + before.search.slice("?lang=fr&".length));
+      assert.deepEqual(reloaded(sc), { ...reloaded(before), search: sc.search }, "still the same game");
 
       // Continue: a reload at the title shows the title again; then
       // Continue, and a reload resumes the game.
@@ -146,7 +179,8 @@ describe("a reload returns what was on screen", () => {
       assert.deepEqual(launchOf(sc.search), launchOf(before.search));
       await page.reload();
       sc = await settled(page, ["handoff"], LOAD_TIMEOUT);
-      assert.deepEqual(sc, before, "Continue, then a reload: the same game");
+      assert.deepEqual(reloaded(sc), { ...reloaded(before), search: sc.search }, "Continue, then a reload: the same game");
+      assert.deepEqual(launchOf(sc.search), launchOf(before.search));
     }, { prepare });
   });
 });
