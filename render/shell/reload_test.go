@@ -181,6 +181,41 @@ func TestReload_EveryPathComesBackToItsGame(t *testing.T) {
 		expect(t, s, "gameover")
 		addressNames(t, h, s)
 		sameGame(t, s, reload(t, h))
+		// Rematch: another deal, which the address then names.
+		seed := s.play.m.Seed()
+		press(t, s, "gameover.rematch")
+		expect(t, s, "table")
+		if s.play.m.Seed() == seed {
+			t.Fatal("the rematch dealt the same seed")
+		}
+		press(t, s, "table.bid.5")
+		addressNames(t, h, s)
+		sameGame(t, s, reload(t, h))
+	})
+	t.Run("import", func(t *testing.T) {
+		h := newHost()
+		h.address = "?play"
+		s := playHotseat(t, h)
+		press(t, s, "table.bid.1")
+		_, text, err := s.saves.export(s.play.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		press(t, s, "handoff.ready")
+		press(t, s, "table.bid.3")
+		press(t, s, "handoff.ready")
+		press(t, s, "table.menu")
+		press(t, s, "pause.quit")
+		h.pick = text
+		press(t, s, "title.load")
+		press(t, s, "load.import")
+		press(t, s, "message.load") // it takes the place of the game in progress
+		expect(t, s, "handoff")
+		if n := len(s.play.m.History()); n != 1 {
+			t.Fatalf("the file opened with %d moves", n)
+		}
+		addressNames(t, h, s)
+		sameGame(t, s, reload(t, h))
 	})
 }
 
