@@ -45,7 +45,9 @@ func count(n int, thing string) string {
 // name ("You"; "The computer" when it is watched playing), in words that
 // agree with the table left on screen: when the Multiverse's last
 // attackers broke the player's last defense card, its rows are empty too,
-// and the line says why the game is lost all the same.
+// and the line says why the game is lost all the same (the help's "Ending
+// at once" gives the rule). It is short enough for a phone's game-over
+// screen.
 func Result(m *engine.Match, name func(engine.Seat) string) string {
 	g := m.Rules().(*State)
 	you := name(0)
@@ -54,8 +56,7 @@ func Result(m *engine.Match, name func(engine.Seat) string) string {
 		return engine.Does(you, "win", "wins") + ": the Multiverse has no defense card left"
 	case ResultNoDefense:
 		if g.left() == 0 {
-			return "The Multiverse wins: its last attackers broke " + engine.Inside(engine.Whose(you)) +
-				" last defense card as they left its rows empty, and " + engine.Inside(engine.Whose(you)) + " loss counts first"
+			return "The Multiverse wins: its last attack broke both sides"
 		}
 		return "The Multiverse wins: " + engine.Does(engine.Inside(you), "have", "has") + " no defense card left"
 	case ResultNoDeck:

@@ -123,11 +123,11 @@ func TestSummary_FromTheStateAgreesWithTheLog(t *testing.T) {
 				if v := m.View(0).State.(*View); int(v.Beaten) != c.beaten || int(v.Left) != c.left {
 					t.Errorf("%s seed %d: the view says %d defeated, %d left; the log %d, %d", lv.Name, seed, v.Beaten, v.Left, c.beaten, c.left)
 				}
-				if g.Result != ResultWon && c.left == 0 && !strings.Contains(res, "its rows empty") && !strings.Contains(res, "Power Deck ran out") {
+				if g.Result != ResultWon && c.left == 0 && !strings.Contains(res, "broke both sides") && !strings.Contains(res, "Power Deck ran out") {
 					t.Errorf("%s seed %d: %q beside the Multiverse's empty rows does not say why", lv.Name, seed, res)
 				}
 				key := res
-				if strings.Contains(res, "its rows empty") {
+				if strings.Contains(res, "broke both sides") {
 					key = "both broken"
 				}
 				results[key]++

@@ -7,6 +7,8 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/multiverse"
+	"overdeck/render/layout"
+	"overdeck/render/ui"
 )
 
 // TestRecord_AgreesWithTheEndScreen plays random games of every level,
@@ -28,6 +30,9 @@ func TestRecord_AgreesWithTheEndScreen(t *testing.T) {
 					t.Fatalf("%s seed %d: not over after 1000 moves", lv.Name, seed)
 				}
 				sum := multiverse.Summary(m, name)
+				if o := endScreenFits(sum, multiverse.Result(m, name)); len(o) > 0 {
+					t.Errorf("%s seed %d: on a phone's game-over screen %q", lv.Name, seed, o)
+				}
 				score, text := Result(m.View(0))
 				if m.Outcome().Won(0) {
 					if score < 1000 || !strings.HasPrefix(text, "won with ") {
@@ -49,4 +54,18 @@ func TestRecord_AgreesWithTheEndScreen(t *testing.T) {
 	if losses == 0 {
 		t.Error("no game was lost")
 	}
+}
+
+// endScreenFits lays the end screen's lines out as the shell's game-over
+// menu does on a 360x640 phone (the result under the title, each line an
+// item, four buttons after them) and returns what does not fit.
+func endScreenFits(lines []string, result string) []string {
+	f := ui.NewFrame(layout.For(360, 640), "")
+	head, rects := f.M.Menu(len(lines) + 4)
+	sub, _ := head.CutBottom(head.H * 0.3)
+	f.Text(sub, result, f.M.Text, ui.InkDim, ui.Center, false)
+	for i, l := range lines {
+		f.FitText(rects[i], l, f.M.Text, ui.InkDim, ui.Left, true)
+	}
+	return f.Overflows()
 }
