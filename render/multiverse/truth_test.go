@@ -343,3 +343,24 @@ func TestEveryPublicCardIsOnScreen(t *testing.T) {
 		}
 	})
 }
+
+// TestDeckBuilderLabelsReadAsSentences: every mirror label of the deck
+// builder, every page of it at every screen size, a card held 0 to 3
+// times, reads without broken punctuation.
+func TestDeckBuilderLabelsReadAsSentences(t *testing.T) {
+	e := NewDeckEditor(multiverse.Decks[0].Name)
+	for _, sz := range screens {
+		e.page = 0
+		for range 40 {
+			f := ui.NewFrame(layout.For(sz[0], sz[1]), "")
+			e.Draw(f, f.M.Screen)
+			for _, bad := range checkLabels(f) {
+				t.Errorf("%gx%g, page %d: %s", sz[0], sz[1], e.page, bad)
+			}
+			if b, ok := f.Find("edit.page.next"); !ok || !b.Enabled {
+				break
+			}
+			e.Press("edit.page.next")
+		}
+	}
+}
