@@ -3,7 +3,7 @@ package overpower
 // ThresholdChange is one reason a character's Cumulative KO threshold is
 // not the standard CumKO: who or what changed it, and by how much.
 type ThresholdChange struct {
-	By string // a card's name, or the character's own ability ("Angry Mob (Modern Age)'s ability")
+	By string // a card's name, or "its ability" (the character's own)
 	N  int    // the change: -5, +10
 }
 
@@ -24,7 +24,7 @@ func (v *View) ThresholdChanges(ci int) []ThresholdChange {
 		}
 	}
 	if ch := characters[v.Chars[ci].Card]; ch.Cum != 0 && ch.Cum != CumKO && !lost {
-		out = append(out, ThresholdChange{By: ch.Name + "'s ability", N: int(ch.Cum) - CumKO})
+		out = append(out, ThresholdChange{By: "its ability", N: int(ch.Cum) - CumKO})
 	}
 	for _, m := range v.Marks {
 		if m.Stat != mkCum || int(m.On) != ci || m.N == 0 {

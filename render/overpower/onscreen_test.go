@@ -247,4 +247,3 @@ func pilesOffScreen(f *ui.Frame, st *overpower.View, s int, lines []drawnLine) [
 
 // quote quotes s for a message.
 func quote(s string) string { return "\"" + s + "\"" }
-
