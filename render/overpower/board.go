@@ -148,16 +148,14 @@ func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View, u *seatUI) {
 	}
 	size := sz.Small * max(1, min(1.3, in.H/(sz.Small*6)))
 	// As many of the Astral Plane's cards as fit, the rest counted.
+	// Failing that, the exchange in short, on the same paragraph.
 	text = full
-	for _, ex := range []string{exchangeText(st), shortExchange(st)} {
-		for n := len(astral); n >= 0 && (text == full || !paragraphFits(words.Inset(2), text, size)); n-- {
-			text = planeText(ex, astral, n)
-			if ex != exchangeText(st) {
-				text = strings.Replace(text, "\n", " ", 1) // a narrow strip: one paragraph
+	for _, short := range []bool{false, true} {
+		for n := len(astral); n >= 0 && !paragraphFits(words.Inset(2), text, size); n-- {
+			text = planeText(exchangeWords(st, short), astral, n)
+			if short {
+				text = strings.Replace(text, "\n", " ", 1)
 			}
-		}
-		if paragraphFits(words.Inset(2), text, size) {
-			break
 		}
 	}
 	paragraph(f, words.Inset(2), text, size, ui.Ink)
