@@ -181,16 +181,19 @@ func middleNeeds(st *overpower.View, w, small float64) float64 {
 // planeText is the middle strip's text: the exchange, then the first n
 // of the Astral Plane's cards and how many more there are.
 func planeText(exchange string, astral []string, n int) string {
-	text := exchange
+	plane := ""
 	switch {
 	case len(astral) > 0 && n < len(astral):
-		text += "\nAstral Plane: " + joinAnd(append(astral[:n:n], moreLine(len(astral)-n)))
+		plane = "Astral Plane: " + joinAnd(append(astral[:n:n], moreLine(len(astral)-n)))
 	case len(astral) > 0:
-		text += "\nAstral Plane: " + joinAnd(astral)
-	case text == "":
-		text = "The Astral Plane is empty."
+		plane = "Astral Plane: " + joinAnd(astral)
+	case exchange == "":
+		plane = "The Astral Plane is empty."
 	}
-	return text
+	if exchange != "" && plane != "" {
+		return exchange + "\n" + plane
+	}
+	return exchange + plane
 }
 
 // paragraphFits reports whether paragraph draws all of s in r at size

@@ -117,7 +117,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 	if th := thresholdText(st, ci); th != "" && room(1+keep) {
 		thresholdLines(f, st, ci, th, size, func() bool { return room(1 + keep) }, line)
 	}
-	if room(2) || len(items) == 0 && room(1) {
+	if room(float64(len(items) + 1)) { // the counts, when the list leaves room for them
 		placed := 0
 		for _, p := range c.Placed {
 			if p != 0 {
