@@ -193,26 +193,32 @@ func middleOffScreen(f *ui.Frame, st *overpower.View, lines []drawnLine) []strin
 		text = append(text, l.op.Text)
 	}
 	all := strings.Join(text, " ")
+	_, plane, _ := strings.Cut(all, "Astral Plane: ")
 	var cards []uint16
-	cards = append(cards, exchangeCards(st)...)
+	for _, i := range exchangeCards(st) {
+		c, _ := cardOf(st, i)
+		if !strings.Contains(all, c.String()) && !strings.Contains(all, firstWord(c.Name)) {
+			out = append(out, "the middle strip does not name the exchange's "+c.String()+": "+quote(all))
+		}
+		cards = append(cards, i)
+	}
+	missing := 0
 	for _, l := range st.InPlay {
-		if _, ok := cardOf(st, l.Inst); ok && l.On == -1 {
+		if l.On == -1 { // a card face down there reads "a hidden card"
+			if !strings.Contains(plane, cardName(st, l.Inst)) {
+				missing++
+			}
 			cards = append(cards, l.Inst)
 		}
 	}
-	missing := 0
 	for _, i := range cards {
-		c, _ := cardOf(st, i)
-		if !strings.Contains(all, c.String()) && !strings.Contains(all, firstWord(c.Name)) {
-			missing++
-		}
-		if !strings.Contains(b.Label, c.String()) {
-			out = append(out, "the middle strip's label does not name "+c.String()+": "+quote(b.Label))
+		if !strings.Contains(b.Label, cardName(st, i)) {
+			out = append(out, "the middle strip's label does not name "+cardName(st, i)+": "+quote(b.Label))
 		}
 	}
 	if missing > 0 {
 		if x := moreRe.FindStringSubmatch(all); x == nil || x[1] != itoa(missing) {
-			out = append(out, "the middle strip leaves out "+itoa(missing)+" cards: "+quote(all))
+			out = append(out, "the middle strip leaves out "+itoa(missing)+" Astral Plane cards: "+quote(all))
 		}
 	}
 	return out
