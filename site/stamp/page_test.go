@@ -39,6 +39,28 @@ func TestFill(t *testing.T) {
 	}
 }
 
+// TestGameListSoloLevels: the landing page offers a one-player game's
+// difficulties as it offers the computer's levels, each link starting
+// that level and saying what it means.
+func TestGameListSoloLevels(t *testing.T) {
+	g, err := engine.Lookup("multiverse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := GameList([]*engine.Game{g})
+	for _, want := range []string{
+		`<span class="levels">Play: <a class="button" href="?game=multiverse&amp;mode=computer&amp;set.level=Skirmish" data-launch title="Skirmish: the gentlest game`,
+		`set.level=Invasion" data-launch title="Invasion: the standard game`,
+		`set.level=Onslaught" data-launch title="Onslaught: the hardest game`,
+		`>Onslaught</a></span>`,
+		`Watch the computer play</a>`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the Multiverse's entry lacks %s\n%s", want, got)
+		}
+	}
+}
+
 func TestFillUnknownPlaceholder(t *testing.T) {
 	if _, err := Fill("x @GAMEZ@ y", Facts{}); err == nil || !strings.Contains(err.Error(), "@GAMEZ@") {
 		t.Fatalf("Fill with a typo: err = %v, want one naming @GAMEZ@", err)
