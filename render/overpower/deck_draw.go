@@ -1,8 +1,6 @@
 package overpower
 
 import (
-	"strings"
-
 	"overdeck/game/overpower"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -185,7 +183,7 @@ func (e *DeckBuilder) drawChar(f *ui.Frame, r layout.Rect, ci int) {
 	lh := min(in.H/3, sz.Small*1.35)
 	name, in := in.CutTop(lh)
 	grid, in := in.CutTop(lh)
-	firstFit(f, name, sz.Small, ui.CardInk, ui.Left, true, ch.Name, strings.TrimPrefix(ch.Name, "Angry "), firstWord(ch.Name))
+	drawCharName(f, name, ch.Name, sz.Small, ui.CardInk)
 	drawGrid(f, grid, ch.Grid, sz.Small)
 	threat := "Threat " + itoa(int(ch.Threat))
 	if ch.Reserve != 0 {
