@@ -176,7 +176,11 @@ func (*modeScene) Draw(s *Shell, f *ui.Frame) {
 		bots = s.choice.mode == "watch"
 	}
 	for _, m := range modes {
-		items = append(items, radio("mode."+m, texts[m], s.choice.mode == m, true))
+		text := texts[m]
+		if solo && m == "watch" && bots {
+			text += ", at its level:" // the row of levels below
+		}
+		items = append(items, radio("mode."+m, text, s.choice.mode == m, true))
 	}
 	var levels []item
 	for _, l := range []string{"easy", "normal", "hard"} {
