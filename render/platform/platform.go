@@ -22,6 +22,12 @@ type Host interface {
 	// Emit tells the embedding page about an event (postMessage to the
 	// parent frame).
 	Emit(e Event)
+	// ShowLaunch makes the page's address ask for l, the game on screen
+	// (Launch{} at the title screen: "?play"), replacing the address
+	// without a reload or a new history entry (history.replaceState), so
+	// that a reload, a bookmark or a shared link opens what the screen
+	// shows. See Address.
+	ShowLaunch(l Launch)
 }
 
 // Event types posted to the parent frame.

@@ -42,12 +42,7 @@ func (t *title) Update(s *Shell, in []Intent, _ float64) error {
 			if t.cont == nil {
 				continue
 			}
-			m, err := s.saves.resume(t.cont.ID)
-			if err != nil {
-				s.push(damaged(s, t.cont.ID, err, true))
-				continue
-			}
-			s.begin(m, false)
+			s.openContinue()
 		case "title.load":
 			s.push(newLoad(s))
 		case "title.settings":
