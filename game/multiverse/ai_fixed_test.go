@@ -13,9 +13,11 @@ import (
 // iteration budgets, no time cap), at decisions of seeded random games,
 // recorded before the search was made to allocate less: speed work must
 // not change a single one. A bot's randomness digests its view, log
-// included, so a new wording of a log line records them anew (the fifth
-// changed when "You strikes" became "You strike").
-const botChoices = "a28.1 a3.0 i14 i42 a19.5 a26.4 a19.1 a26.1 f f e e a21.6 a21.6 a27.0 a36.1 i43 f a20.7 a25.6 s48 e e e a21.0 a21.1 x21 x23 e e"
+// included, so a new wording of a log line or a new field of the view
+// records them anew (the fifth changed when "You strikes" became "You
+// strike"; more when the view gained the counts of defeated cards); rules 2
+// (attackers that stay, new levels, the view's Spent) recorded them anew.
+const botChoices = "a20.0 s3 f f x20 x47 f f f f i14 f a36.0 a21.0 a27.1 a27.1 e e f f x26 x27 a24.0 a27.0 a19.1 a24.1 a26.1 a19.1 x36 x43 a39.2 a21.2 i15 f e e a27.0 a25.0 a20.0 a26.0 a26.1 a14.1 f f"
 
 // TestAI_ChoicesFromFixedSeeds: Normal and Hard, seeded, choose exactly as
 // they did when botChoices was recorded.

@@ -161,6 +161,11 @@ describe("Against the Multiverse in a browser", () => {
       assert.ok(s.outcome.length > 10, "the game over screen says how it ended");
       assert.ok(steps >= 3, `the Multiverse's first turn was stepped through: ${steps} steps`);
       await screenshot(page, "multiverse-gameover");
+      // The end screen at a laptop's size: its figures come from the final
+      // state (game/multiverse/summary.go); a person looks at this one.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await frames(page, 4);
+      await screenshot(page, "multiverse-gameover-1280x720");
       console.log(`# multiverse: ${turns} Multiverse turns, ${steps} steps, ${JSON.stringify(actions)} in ${Date.now() - t0} ms: ${s.outcome}`);
     }, { viewport: { width: 1280, height: 720 } });
   });
