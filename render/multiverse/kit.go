@@ -43,7 +43,11 @@ func RulesText() string {
 func Options() []kit.Option {
 	level := kit.Option{Key: multiverse.OptLevel, Label: "Difficulty", Default: multiverse.Levels[multiverse.DefaultLevel].Name}
 	for i, l := range multiverse.Levels {
-		level.Choices = append(level.Choices, kit.Choice{Value: l.Name, Label: l.Name + ": " + levelMeans[i] + "; " + l.Blurb})
+		means := "" // where the level stands, when levelMeans says
+		if i < len(levelMeans) && len(multiverse.Levels) == len(levelMeans) {
+			means = levelMeans[i] + "; "
+		}
+		level.Choices = append(level.Choices, kit.Choice{Value: l.Name, Label: l.Name + ": " + means + l.Blurb})
 	}
 	deck := kit.Option{Key: multiverse.OptDeck, Label: "Power Deck", Default: multiverse.Decks[0].Name, Custom: customDeck}
 	for _, d := range multiverse.Decks {
