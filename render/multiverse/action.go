@@ -6,6 +6,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/multiverse"
+	"overdeck/render/ui"
 )
 
 // Action handles a press of button id for the player of v: an action key
@@ -73,10 +74,12 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		t.overlay = "zoom.bg." + itoa(int(st.MVBG[n]))
 	case what == "step.next" && turn != "":
 		t.next(turn, len(steps))
+	case strings.HasPrefix(what, "step.page."):
+		t.stepPage.Press(id, "table.step.page")
 	case what == "step.skip":
-		t.seen = turn
+		t.seen, t.stepPage = turn, ui.Pager{}
 	case what == "replay" && turn != "":
-		t.seen, t.shown, t.step = "", turn, 0
+		t.seen, t.shown, t.step, t.stepPage = "", turn, 0, ui.Pager{}
 	case what == "help.prev":
 		t.helpPage = max(0, t.helpPage-1)
 	case what == "help.next":

@@ -52,12 +52,8 @@ func drawKeywords(f *ui.Frame, r layout.Rect, page int) int {
 		n = 2
 	}
 	colW := (r.W - float64(n-1)*m.Gap*2) / float64(n)
-	size := sz.Body
+	size := sz.Body // never smaller: pages instead
 	lines := ui.Wrap(text, size, colW, false)
-	for size > ui.MinText+1 && float64(len(lines))*size*1.4 > r.H*float64(n) {
-		size--
-		lines = ui.Wrap(text, size, colW, false)
-	}
 	lh := size * 1.4
 	body := r
 	if float64((len(lines)+n-1)/n)*lh > r.H { // pages, with buttons to turn them

@@ -42,8 +42,12 @@ func RulesText() string {
 // the Champion.
 func Options() []kit.Option {
 	level := kit.Option{Key: multiverse.OptLevel, Label: "Difficulty", Default: multiverse.Levels[multiverse.DefaultLevel].Name}
-	for _, l := range multiverse.Levels {
-		level.Choices = append(level.Choices, kit.Choice{Value: l.Name, Label: l.Name + ": " + l.Blurb})
+	for i, l := range multiverse.Levels {
+		means := "" // where the level stands, when levelMeans says
+		if i < len(levelMeans) && len(multiverse.Levels) == len(levelMeans) {
+			means = levelMeans[i] + "; "
+		}
+		level.Choices = append(level.Choices, kit.Choice{Value: l.Name, Label: l.Name + ": " + means + l.Blurb})
 	}
 	deck := kit.Option{Key: multiverse.OptDeck, Label: "Power Deck", Default: multiverse.Decks[0].Name, Custom: customDeck}
 	for _, d := range multiverse.Decks {
@@ -60,6 +64,9 @@ func Options() []kit.Option {
 	}
 	return []kit.Option{level, deck, cards, champ}
 }
+
+// levelMeans says where each of multiverse.Levels stands, easiest first.
+var levelMeans = [...]string{"the gentlest game, for a first try", "the standard game", "the hardest game"}
 
 // Result scores a finished game for the player's record: a win counts
 // above every loss, and a win with more cards left in the Power Deck (a

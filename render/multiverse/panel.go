@@ -17,7 +17,12 @@ func phaseLine(v *engine.SeatView, st *multiverse.View) string {
 	}
 	switch st.Phase {
 	case multiverse.PhaseCombat:
-		return "Turn " + itoa(int(st.Turn)) + ": your attack. Add Instants, then fight."
+		for _, a := range v.Legal {
+			if a.Key()[0] == 'i' {
+				return "Turn " + itoa(int(st.Turn)) + ": your attack. Add Instants, then fight."
+			}
+		}
+		return "Turn " + itoa(int(st.Turn)) + ": your attack. Fight it out."
 	case multiverse.PhaseDiscard:
 		return "Turn " + itoa(int(st.Turn)) + ": end of turn. Discard down to " + itoa(multiverse.HandLimit) + " cards."
 	}

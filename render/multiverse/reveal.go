@@ -32,6 +32,7 @@ func (t *Table) stepOf(id string, n int) int {
 // turn has been seen.
 func (t *Table) next(id string, n int) {
 	k := t.stepOf(id, n)
+	t.stepPage = ui.Pager{}
 	if k >= n-1 {
 		t.seen = id
 		return
@@ -88,7 +89,47 @@ func (t *Table) drawTurn(f *ui.Frame, r layout.Rect, steps []multiverse.Step, id
 	for i := 0; i <= k; i++ {
 		lines = append(lines, stepLine(&steps[i]))
 	}
-	ui.DrawLines(f, rest, lines, k, sz.Body, true)
+	drawWhole(f, rest, "", lines, sz.Body, &t.stepPage)
+}
+
+// drawWhole draws lines in r, the newest last and lit, the older ones
+// dimmed above it, under heading (when not ""): each line whole, never
+// begun mid-sentence. The older lines that do not fit whole are left out;
+// when the newest does not fit alone, it is drawn smaller, or a page at a
+// time by pg (buttons "table.step.page.prev" and ".next").
+func drawWhole(f *ui.Frame, r layout.Rect, heading string, lines []string, size float64, pg *ui.Pager) {
+	if len(lines) == 0 {
+		return
+	}
+	lh := size * 1.35
+	last := ui.Wrap(lines[len(lines)-1], size, r.W, false)
+	if float64(len(last))*lh > r.H+0.5 {
+		pg.Draw(f, r, lines[len(lines)-1], size, ui.Ink, "table.step.page")
+		return
+	}
+	used, first := len(last), len(lines)-1
+	for first > 0 {
+		n := len(ui.Wrap(lines[first-1], size, r.W, false))
+		if float64(used+n)*lh > r.H+0.5 {
+			break
+		}
+		used, first = used+n, first-1
+	}
+	y := r.Y
+	if heading != "" && float64(used+1)*lh <= r.H+0.5 {
+		f.Text(layout.Rect{X: r.X, Y: y, W: r.W, H: lh}, heading, size, ui.InkDim, ui.Left, false)
+		y += lh
+	}
+	for i := first; i < len(lines); i++ {
+		ink, bold := ui.InkDim, false
+		if i == len(lines)-1 {
+			ink, bold = ui.Ink, true
+		}
+		for _, row := range ui.Wrap(lines[i], size, r.W, false) {
+			f.Text(layout.Rect{X: r.X, Y: y, W: r.W, H: lh}, row, size, ink, ui.Left, bold)
+			y += lh
+		}
+	}
 }
 
 // drawWatched draws the panel while the computer plays: where the turn
@@ -97,19 +138,12 @@ func (t *Table) drawWatched(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 	sz := ui.SizesOf(f.M)
 	head, rest := r.CutTop(sz.Body * 2.8)
 	f.Paragraph(head, "The computer is playing. "+phaseLine(v, st), sz.Body, ui.Ink)
-	lines := []string{"The Multiverse has not played yet."}
-	if len(steps) > 0 {
-		lines = []string{"The Multiverse's last turn:"}
-		for i := range steps {
-			lines = append(lines, stepLine(&steps[i]))
-		}
-	}
 	if len(steps) == 0 {
 		// Nothing of the Multiverse's to show yet: the room below says
 		// what the computer has just done.
 		var top layout.Rect
 		top, rest = rest.CutTop(sz.Body * 1.35 * 1.5)
-		ui.DrawLines(f, top, lines, 1, sz.Body, false)
+		fitText(f, top, "The Multiverse has not played yet.", sz.Body, ui.InkDim, ui.Left, false)
 		log := make([]string, len(v.Log))
 		for i, e := range v.Log {
 			log[i] = e.Text
@@ -117,7 +151,11 @@ func (t *Table) drawWatched(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 		f.Recent(rest, log, sz.Body)
 		return
 	}
-	ui.DrawLines(f, rest, lines, 1, sz.Body, false)
+	lines := make([]string, len(steps))
+	for i := range steps {
+		lines[i] = stepLine(&steps[i])
+	}
+	drawWhole(f, rest, "The Multiverse's last turn:", lines, sz.Body, &t.stepPage)
 }
 
 // drawStep draws what step s shows big: the d6 of a roll, the two totals

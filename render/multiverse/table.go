@@ -18,8 +18,9 @@ type Table struct {
 	seen     string // the Multiverse turn the player has finished watching
 	shown    string // the Multiverse turn step counts belong to
 	step     int
-	handOff  int // the first hand card shown when the hand is too long to show whole
-	helpPage int // the page of the keyword help shown
+	handOff  int      // the first hand card shown when the hand is too long to show whole
+	helpPage int      // the page of the keyword help shown
+	stepPage ui.Pager // the page of a step of the Multiverse's turn too long for its box
 	// drawn counts the copies of each Power card drawn so far this frame
 	// (see cardKey).
 	drawn []uint8
@@ -105,7 +106,13 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	t.beginMotion(f, st, id, revealing)
 	t.drawMultiverse(f, g.mv, shown, cur, !revealing)
 	t.drawMine(f, g.mine, v, shown, cur, !revealing)
-	t.drawHand(f, g.hand, v, shown, !revealing)
+	if revealing && !f.M.Wide {
+		// A phone: the Multiverse's turn takes the hand's room too, so
+		// each of its steps is read whole.
+		g.panel = layout.Rect{X: g.hand.X, Y: g.hand.Y, W: g.hand.W, H: g.panel.Y + g.panel.H - g.hand.Y}
+	} else {
+		t.drawHand(f, g.hand, v, shown, !revealing)
+	}
 	t.drawBar(f, g.bar, v, st, id, revealing)
 	f.Fill(g.panel, ui.FeltEdge, 10)
 	panel := g.panel.Inset(f.M.Gap * 0.6)

@@ -32,14 +32,25 @@ func drawStatus(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vi
 	case len(v.Legal) > 0:
 		who = "Your decision"
 	}
-	mine, theirs := me(v), 1-me(v)
-	ven := "Venture " + itoa(int(st.Venture[mine])) + "–" + itoa(int(st.Venture[theirs]))
+	ven, short := ventureTotals(v, st, u)
 	b := "Battle " + itoa(int(st.Battle))
 	firstFit(f, in, sz.Body, ui.Accent, ui.Left, true,
 		b+" · "+ph+" · "+ven+" · "+who,
 		b+" · "+ph+" · "+ven,
-		"B"+itoa(int(st.Battle))+" · "+ph+" · "+ven,
-		ph+" · "+ven, ph)
+		ph+" · "+ven, ven, ph+" · "+short, short, ph)
+}
+
+// ventureTotals says the live Venture Totals naming each side's
+// ("Venture Totals: You 1 · the computer 0"), and a shorter form that
+// still names them ("Totals: You 1 · the computer 0").
+func ventureTotals(v *engine.SeatView, st *overpower.View, u *seatUI) (string, string) {
+	mine, theirs := me(v), 1-me(v)
+	me := u.name(engine.Seat(mine))
+	if v.Seat == engine.Seat(mine) {
+		me = "You"
+	}
+	sides := me + " " + itoa(int(st.Venture[mine])) + " · " + u.name(engine.Seat(theirs)) + " " + itoa(int(st.Venture[theirs]))
+	return "Venture Totals: " + sides, "Totals: " + sides
 }
 
 // drawBoard draws the other team above, the exchange and the Astral
@@ -98,25 +109,31 @@ func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own boo
 	if own {
 		who = "You"
 	}
-	objL := "Objectives " + itoa(obj[0]) + " Reserve, " + itoa(obj[1]) + " Completed, " + itoa(obj[2]) + " Defeated"
-	objS := "Obj R" + itoa(obj[0]) + " C" + itoa(obj[1]) + " D" + itoa(obj[2])
-	ven := " · ventured " + itoa(vent)
-	piles := " · Draw " + itoa(int(p.DrawN)) + " · Hand " + itoa(int(p.HandN)) + " · Pack " + itoa(len(p.Pack)) +
-		" · Dead " + itoa(len(p.Dead)) + " · Defeated " + itoa(len(p.Defeat))
-	pilesS := " · D" + itoa(int(p.DrawN)) + " H" + itoa(int(p.HandN)) + " P" + itoa(len(p.Pack)) + " Dd" + itoa(len(p.Dead)) + " Df" + itoa(len(p.Defeat))
+	reserve, done, lost := itoa(obj[0]), itoa(obj[1]), itoa(obj[2])
+	objL := "Objectives: " + reserve + " in Reserve, " + done + " Completed, " + lost + " Defeated"
+	objS := "Reserve " + reserve + ", Completed " + done + ", Defeated " + lost
+	ven := " · " + itoa(vent) + " ventured"
+	hand := " · Hand " + itoa(int(p.HandN))
+	draw := " · Draw Pile " + itoa(int(p.DrawN))
+	piles := draw + hand + " · Power Pack " + itoa(len(p.Pack)) +
+		" · Dead Pile " + itoa(len(p.Dead)) + " · Defeated Characters " + itoa(len(p.Defeat))
 	if st.Mode != overpower.ModeVenture {
 		objL, objS, ven = "", "", ""
 		if st.Mode == overpower.ModeSkirmish {
-			objL, objS = "Won "+itoa(int(st.Won[s])), "Won "+itoa(int(st.Won[s]))
+			objL, objS = "Objectives won "+itoa(int(st.Won[s])), "Won "+itoa(int(st.Won[s]))
 		}
 	}
 	home := ""
 	if p.Home >= 0 {
 		home = overpower.Homebases(int(p.Home)).Name + " · "
 	}
+	// Every number in words; on a narrow screen the line keeps the
+	// counts that matter most (the table info, one tap away on the bar,
+	// has every pile).
 	firstFit(f, r, sz.Small, ui.InkDim, ui.Left, false,
 		who+": "+home+objL+ven+piles,
-		who+": "+objL+ven+piles, who+": "+objS+ven+piles, who+": "+objS+ven+pilesS, objS+ven+pilesS, objS+pilesS)
+		who+": "+objL+ven+piles, who+": "+objL+ven+draw+hand, who+": "+objS+ven+draw+hand,
+		who+": "+objS+ven+hand, who+": "+objS+hand, who+": "+objS)
 	hot(f, "table.side."+itoa(s), who+": "+home+objL+ven+piles, r, false)
 }
 

@@ -157,7 +157,7 @@ func faceName(c overpower.Card, w float64) string {
 	}
 	words := strings.Fields(name)
 	shortest := name
-	for n := len(words) - 1; n > 0; n-- {
+	for n := len(words) - 1; n > 1; n-- { // never one word alone: "Professor" names someone else
 		s := strings.TrimRight(strings.Join(words[:n], " "), ":,")
 		if smallWord(words[n-1]) || utf8.RuneCountInString(s) < 3 {
 			continue

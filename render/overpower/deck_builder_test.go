@@ -122,7 +122,7 @@ func TestDeckBuilder_BuildsALegalDeck(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "48 cards") {
 		t.Fatalf("48 cards: %v", err)
 	}
-	if f := drawBuilder(e, 1280, 720); !strings.Contains(strings.Join(f.Texts(), " "), "Cards 48/51") {
+	if f := drawBuilder(e, 1280, 720); !strings.Contains(strings.Join(f.Texts(), " "), "Cards 48 (min 51)") {
 		t.Fatalf("no count shown: %v", f.Texts())
 	}
 	for _, n := range []string{"MultiPower 3", "MultiPower 4", "MultiPower 5"} {

@@ -1,8 +1,6 @@
 package overpower
 
 import (
-	"strings"
-
 	"overdeck/game/overpower"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
@@ -57,13 +55,16 @@ func (e *DeckBuilder) drawSummary(f *ui.Frame, r layout.Rect) float64 {
 		f.Fill(b, col, lh*0.3)
 		f.Text(b, text, sz.Body, ui.InkOn(col), ui.Center, true)
 	}
-	badge("Threat "+itoa(s.Threat)+"/"+itoa(overpower.MaxThreat), s.Threat > overpower.MaxThreat)
-	badge("Cards "+itoa(s.Cards)+"/"+itoa(s.Min), s.Cards < s.Min)
+	// Each count says what it is measured against: the team's threat
+	// against the most allowed, the deck's cards against the fewest.
+	badge("Threat "+itoa(s.Threat)+" (max "+itoa(overpower.MaxThreat)+")", s.Threat > overpower.MaxThreat)
+	badge("Cards "+itoa(s.Cards)+" (min "+itoa(s.Min)+")", s.Cards < s.Min)
 	msg, ink := "A legal deck: press Done to use it.", ui.Heal
 	if !s.Legal() {
 		msg, ink = problemText(s), ui.Hurt
 	} else if len(s.Unusable) > 0 {
-		msg, ink = "Legal. The Front Line cannot use "+listAnd(s.Unusable)+".", ui.Gold
+		msg, ink = "A legal deck, but no Front Line character can play "+listAnd(s.Unusable)+
+			": drawn, such a card is discarded in the Discard Phase.", ui.Gold
 	}
 	if e.note != "" {
 		msg = e.note + " " + msg
@@ -185,7 +186,7 @@ func (e *DeckBuilder) drawChar(f *ui.Frame, r layout.Rect, ci int) {
 	lh := min(in.H/3, sz.Small*1.35)
 	name, in := in.CutTop(lh)
 	grid, in := in.CutTop(lh)
-	firstFit(f, name, sz.Small, ui.CardInk, ui.Left, true, ch.Name, strings.TrimPrefix(ch.Name, "Angry "), firstWord(ch.Name))
+	drawCharName(f, name, ch.Name, sz.Small, ui.CardInk)
 	drawGrid(f, grid, ch.Grid, sz.Small)
 	threat := "Threat " + itoa(int(ch.Threat))
 	if ch.Reserve != 0 {

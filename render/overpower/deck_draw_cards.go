@@ -48,7 +48,7 @@ func (e *DeckBuilder) filterTexts() [5][2]string {
 	if e.mine {
 		mine = "In deck"
 	}
-	return [5][2]string{{who, firstWord(who)}, {kind, firstWord(kind)}, {typ, firstWord(typ)}, {val, "Val " + itoa(int(e.val))}, {mine, mine}}
+	return [5][2]string{{who, shortName(who)}, {kind, firstWord(kind)}, {typ, firstWord(typ)}, {val, "Val " + itoa(int(e.val))}, {mine, mine}}
 }
 
 // drawCards draws the filters, then the cards offered as card faces that

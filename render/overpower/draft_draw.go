@@ -77,6 +77,7 @@ func (e *LimitedEditor) drawDraft(f *ui.Frame, r layout.Rect) {
 	if e.twoPeople() {
 		msg = "Player " + itoa(int(v.Seat)+1) + ": " + msg
 	}
+	msg += pickWhy(v)
 	if e.note != "" {
 		msg = e.note + " " + msg
 	}
@@ -100,6 +101,29 @@ func (e *LimitedEditor) drawDraft(f *ui.Frame, r layout.Rect) {
 	default:
 		f.Paragraph(r, picksText(v), sz.Body, ui.Ink)
 	}
+}
+
+// pickWhy says, at the seat's pick, why the stacks offered are so few:
+// the pod's snake order took the others, and a dimmed stack would leave
+// no room for a legal team.
+func pickWhy(v *overpower.DraftView) string {
+	if v.ToPick != v.Seat {
+		return ""
+	}
+	s := " " + itoa(len(v.Open)) + " stacks left open: the pod picks in snake order (seat 1 to " + itoa(int(v.Seats)) +
+		", then back), and the other seats have taken theirs since your last pick."
+	if len(v.Own.Stacks) == 0 {
+		s = " " + itoa(len(v.Open)) + " stacks open: the pod picks in snake order (seat 1 to " + itoa(int(v.Seats)) +
+			", then back), so the seats before you have picked already."
+		if v.Seat == 0 {
+			s = " " + itoa(len(v.Open)) + " stacks open: the pod picks in snake order (seat 1 to " + itoa(int(v.Seats)) +
+				", then back), so your next pick comes after each other seat has picked twice."
+		}
+	}
+	if len(v.Legal) < len(v.Open) {
+		s += " " + itoa(len(v.Legal)) + " of them lit: a dimmed one would leave you no room for a legal team."
+	}
+	return s
 }
 
 // drawStacks draws the open stacks, paged; the legal ones take a press.

@@ -1,6 +1,11 @@
 package overpower
 
-import "strings"
+import (
+	"strings"
+
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
 
 // keywords explain the game's terms in this edition's words, in the order
 // the keyword help shows them.
@@ -68,4 +73,32 @@ func keywordsIn(text string) string {
 		return ""
 	}
 	return "Keywords. " + strings.Join(out, " ")
+}
+
+// drawPages draws text in r at size, never smaller (help is read at the
+// table's body size): whole when it fits, else a page at a time, each
+// page filled with lines before the next begins, with Previous and Next
+// (<prefix>.prev, <prefix>.next) and the page number along r's bottom.
+func drawPages(f *ui.Frame, r layout.Rect, text string, size float64, ink ui.Color, p *ui.Pager, prefix string) {
+	lh := size * 1.4
+	lines := ui.Wrap(text, size, r.W, false)
+	if float64(len(lines))*lh <= r.H+0.5 {
+		f.Paragraph(r, text, size, ink)
+		return
+	}
+	btns, body := r.CutBottom(max(layout.MinTouch, f.M.Button*0.85))
+	_, body = body.CutBottom(f.M.Gap)
+	lines = ui.Wrap(text, size, body.W, false)
+	per := max(1, int((body.H+0.5)/lh))
+	pages := (len(lines) + per - 1) / per
+	p.Page = max(0, min(p.Page, pages-1))
+	for i, l := range lines[p.Page*per : min(len(lines), (p.Page+1)*per)] {
+		if l != "" {
+			f.Text(layout.Rect{X: body.X, Y: body.Y + float64(i)*lh, W: body.W, H: lh}, l, size, ink, ui.Left, false)
+		}
+	}
+	cols := btns.Cols(3, f.M.Gap)
+	f.Button(ui.Btn{ID: prefix + ".prev", Label: "Previous page", Text: "Previous", Rect: cols[0], Enabled: p.Page > 0})
+	f.Text(cols[1], itoa(p.Page+1)+" / "+itoa(pages), ui.SizesOf(f.M).Body, ui.InkDim, ui.Center, true)
+	f.Button(ui.Btn{ID: prefix + ".next", Label: "Next page", Text: "Next", Rect: cols[2], Enabled: p.Page < pages-1})
 }

@@ -23,10 +23,10 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.V
 		u.log.Draw(f, f.Overlay(r, "Game log", "table.close"), lines, "table.log", sz.Body)
 		return
 	case "help":
-		u.pager.Draw(f, f.Overlay(r, "Keywords", "table.close"), keywordText(), sz.Body, ui.Ink, "table.page")
+		drawPages(f, f.Overlay(r, "Keywords", "table.close"), keywordText(), sz.Body, ui.Ink, &u.pager, "table.page")
 		return
 	case "info":
-		u.pager.Draw(f, f.Overlay(r, "The table", "table.close"), infoText(st), sz.Body, ui.Ink, "table.page")
+		drawPages(f, f.Overlay(r, "The table", "table.close"), infoText(st), sz.Body, ui.Ink, &u.pager, "table.page")
 		return
 	}
 	head, text, col := zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))

@@ -37,6 +37,9 @@ func prompt(v *engine.SeatView, st *overpower.View, u *seatUI) string {
 	case overpower.PhaseDiscard:
 		return "Choose which of your duplicates to keep."
 	case overpower.PhasePlace:
+		if !offers(v, overpower.OpPass) {
+			return "Place one card on a character (or the homebase)."
+		}
 		return "Place one card on a character (or the homebase), or pass to stop placing this battle."
 	case overpower.PhaseVenture:
 		switch st.Sub {
@@ -45,7 +48,11 @@ func prompt(v *engine.SeatView, st *overpower.View, u *seatUI) string {
 				return "Merlin looks at the top card of your Draw Pile: " + cardName(st, pk) + ". Put it on the bottom, or leave it?"
 			}
 			return "Merlin looks at the top card of your Draw Pile."
-		case overpower.SubConcede:
+		}
+		if !offers(v, overpower.OpVenR, overpower.OpVenC, overpower.OpVenDone) {
+			if st.Mode != overpower.ModeVenture {
+				return "Fight the battle, or concede it."
+			}
 			return "Fight the battle, or concede it (you lose what you ventured)."
 		}
 		n := 0
@@ -54,11 +61,14 @@ func prompt(v *engine.SeatView, st *overpower.View, u *seatUI) string {
 				n++
 			}
 		}
+		if !offers(v, overpower.OpVenR, overpower.OpVenC) {
+			return "Every objective you may wager is ventured (" + itoa(n) + "): make the wager."
+		}
 		return "Venture objectives: one at least, two free; each more gives the other player a card. Ventured so far: " + itoa(n) + "."
 	case overpower.PhasePost:
-		return "After the concession: one offensive action that may follow it, or pass."
+		return orPass(v, "After the concession: one offensive action that may follow it", "")
 	case overpower.PhaseEnd:
-		return "Lift your Defeated objectives with the venture you won."
+		return "You won the venture: lift your Defeated objectives."
 	}
 	switch st.Ex.Step {
 	case overpower.StepNegate:
@@ -68,15 +78,51 @@ func prompt(v *engine.SeatView, st *overpower.View, u *seatUI) string {
 	case overpower.StepDefend:
 		return "You are attacked: block, avoid, make the target invalid, or take the hit."
 	case overpower.StepFollow:
-		return "Make the Teamwork follow-up attack."
+		return orPass(v, "Make the Teamwork follow-up attack", " it up")
 	case overpower.StepAlly:
-		return "Play the Special card the Ally calls for."
+		return orPass(v, "Play the Special card the Ally calls for", "")
 	case overpower.StepMore:
-		return "Make the additional attack, or pass it up."
+		return orPass(v, "Make the additional attack", " it up")
 	case overpower.StepChoose:
-		return "Make the card's choice."
+		return orPass(v, "Make the card's choice", "")
 	}
-	return "Your offensive turn: tap a lit card to play it, pass, or concede."
+	return offensiveTip(v)
+}
+
+// offensiveTip says what the offensive turn offers, naming only the
+// moves the seat has now: a card to play, pass, concede.
+func offensiveTip(v *engine.SeatView) string {
+	var can []string
+	if slices.ContainsFunc(moves(v), func(m overpower.Move) bool { return cardOp(m.Op) }) {
+		can = append(can, "tap a lit card to play it")
+	}
+	if offers(v, overpower.OpPass) {
+		can = append(can, "pass")
+	}
+	if offers(v, overpower.OpConcede) {
+		can = append(can, "concede")
+	}
+	switch len(can) {
+	case 0:
+		return "Your offensive turn."
+	case 1:
+		return "Your offensive turn: " + can[0] + "."
+	}
+	return "Your offensive turn: " + strings.Join(can[:len(can)-1], ", ") + ", or " + can[len(can)-1] + "."
+}
+
+// orPass ends the tip s with ", or pass" (and what) when passing is a
+// legal move now, else with a full stop.
+func orPass(v *engine.SeatView, s, what string) string {
+	if offers(v, overpower.OpPass) {
+		return s + ", or pass" + what + "."
+	}
+	return s + "."
+}
+
+// offers reports whether any of ops is a legal move of v's seat now.
+func offers(v *engine.SeatView, ops ...uint8) bool {
+	return slices.ContainsFunc(moves(v), func(m overpower.Move) bool { return slices.Contains(ops, m.Op) })
 }
 
 // choices are the decision panel's buttons for the seat now.
@@ -146,6 +192,7 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 		f.Recent(in, logTexts(v, u.line), sz.Body) // nothing to decide: what just happened
 		return
 	}
+	in = drawHandWarning(f, in, handWarning(v, st), st, u)
 	bh := max(layout.MinTouch, min(m.Button*0.9, 56))
 	gap := m.Gap / 2
 	cols := 1
@@ -170,11 +217,12 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	}
 	used := float64((len(cs)+cols-1)/cols) * (bh + gap)
 	_, rest := in.CutTop(used + gap)
-	if why := whyText(v, st); why != "" && u.sel.card == 0 && in.H-used > sz.Small*3 {
-		paragraph(f, f.WithRecent(rest, why, sz.Small, logTexts(v, u.line)), why, sz.Small, ui.InkDim)
+	recent := logTexts(v, u.line)
+	if why := whyText(v, st); why != "" && u.sel.card == 0 && rest.H > sz.Small*3 {
+		paragraph(f, f.WithRecent(rest, why, sz.Small, recent), why, sz.Small, ui.InkDim)
 		return
 	}
-	f.Recent(rest, logTexts(v, u.line), sz.Body)
+	f.Recent(rest, recent, sz.Body)
 }
 
 // logTexts are the texts of v's log, oldest first, each worded by line

@@ -37,6 +37,7 @@ type seatUI struct {
 	eye     string
 	settled bool
 	flying  []flight // the cards moving this frame (see show)
+	warned  int16    // the battle the hand's discard was first told in the panel, 0 before
 }
 
 // New returns an empty table.

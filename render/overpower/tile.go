@@ -65,10 +65,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 		l, col = col.CutTop(lh)
 		return l
 	}
-	first, last := ch.Name, ch.Name
-	if sp := indexByte(ch.Name, ' '); sp > 0 {
-		last = ch.Name[:sp]
-	}
+	first := ch.Name
 	if c.Pos == 3 && !c.KO {
 		first = ch.Name + " (Reserve)"
 	}
@@ -76,7 +73,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 	if c.KO {
 		nameInk = ui.Hurt
 	}
-	firstFit(f, line(), size, nameInk, ui.Left, true, first, ch.Name, last)
+	drawCharName(f, line(), ch.Name, size, nameInk, first)
 	dmg := shownDamage(f, ci, st.KO[ci].Damage, r)
 	items := tileItems(st, ci)
 	if len(items) > 0 && room(1) && !room(2) {
@@ -127,7 +124,7 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 		h, rec := len(c.Hits), len(c.Record)
 		firstFit(f, line(), size, ui.InkDim, ui.Left, false,
 			"Hits "+itoa(h)+" · record "+itoa(rec)+" · placed "+itoa(placed),
-			"H"+itoa(h)+" R"+itoa(rec)+" P"+itoa(placed))
+			"hits "+itoa(h)+" · placed "+itoa(placed), "hits "+itoa(h))
 	}
 	// Every item listed, or as many as leave a line for "+N more".
 	n := len(items)

@@ -83,6 +83,9 @@ func TestFit_NoTextCutOff(t *testing.T) {
 			c.press("back")
 			c.press("title.play")
 			c.press("games." + g.ID)
+			if c.press("mode.watch") { // the computer's levels shown too
+				c.press("mode.computer")
+			}
 			c.press("mode.next")
 			c.press("setup.start")
 			fitMatch(c, rand.New(rand.NewPCG(uint64(size[0]), 7)))

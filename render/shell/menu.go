@@ -12,6 +12,8 @@ type item struct {
 	enabled   bool
 	selected  bool
 	style     ui.Style
+	para      bool   // a line of text that may wrap over its row
+	row       []item // buttons side by side in this item's row, instead of it
 }
 
 func button(id, label string) item { return item{id: id, label: label, enabled: true} }
@@ -52,6 +54,14 @@ func drawItems(f *ui.Frame, rects []layout.Rect, items []item) {
 	for i, it := range items {
 		if i >= len(rects) {
 			return
+		}
+		if len(it.row) > 0 {
+			drawItems(f, rects[i].Cols(len(it.row), f.M.Gap/2), it.row)
+			continue
+		}
+		if it.id == "" && it.para {
+			f.Paragraph(rects[i], it.label, ui.SizesOf(f.M).Small, ui.InkDim)
+			continue
 		}
 		if it.id == "" {
 			f.FitText(rects[i], it.label, f.M.Text, ui.InkDim, ui.Left, true)

@@ -141,6 +141,8 @@ func (*modeScene) Update(s *Shell, in []Intent, _ float64) error {
 		case isBack(it):
 			s.pop()
 			return nil
+		case strings.HasPrefix(id, "setup."):
+			s.chooseLevel(strings.TrimPrefix(id, "setup."))
 		case strings.HasPrefix(id, "mode.") && id != "mode.next":
 			s.choice.mode = modeFor(s.choice.game, strings.TrimPrefix(id, "mode."))
 		case strings.HasPrefix(id, "level."):
@@ -163,16 +165,37 @@ func (*modeScene) Draw(s *Shell, f *ui.Frame) {
 	var items []item
 	modes, texts := []string{"hotseat", "computer", "watch"}, modeTexts
 	bots := s.choice.mode != "hotseat"
-	if oneSeat(s.choice.game) {
+	solo := oneSeat(s.choice.game)
+	if solo {
 		modes, texts = []string{"computer", "watch"}, soloTexts
 		bots = s.choice.mode == "watch"
 	}
 	for _, m := range modes {
-		items = append(items, radio("mode."+m, texts[m], s.choice.mode == m, true))
+		text := texts[m]
+		if solo && m == "watch" && bots {
+			text += ", at its level:" // the row of levels below
+		}
+		items = append(items, radio("mode."+m, text, s.choice.mode == m, true))
 	}
+	var levels []item
 	for _, l := range []string{"easy", "normal", "hard"} {
 		text := "Computer: " + strings.ToUpper(l[:1]) + l[1:]
-		items = append(items, radio("level."+l, text, s.choice.level == l, bots))
+		levels = append(levels, radio("level."+l, text, s.choice.level == l, bots))
+	}
+	switch {
+	case !solo:
+		items = append(items, levels...)
+	case bots:
+		// Watched: the computer's level, in one row under the modes.
+		for i := range levels {
+			levels[i].text = strings.TrimPrefix(levels[i].text, "Computer: ")
+		}
+		items = append(items, item{row: levels})
+		fallthrough
+	default:
+		// The player's own game has no computer level to choose, only
+		// the game's own difficulty.
+		items = append(items, s.levelItems()...)
 	}
 	items = append(items, button("mode.next", "Next"), backItem)
 	drawMenu(f, "How to play", gameName(s.choice.game), items)

@@ -102,7 +102,11 @@ func (sc *setupScene) choose(s *Shell, k kit.Kit, what string) bool {
 // heading, then its buttons.
 func (s *Shell) setupGroups(k kit.Kit) [][]item {
 	var out [][]item
+	lv, solo := levelOption(s.choice.game)
 	for _, o := range k.Options {
+		if solo && o.Key == lv.Key {
+			continue // chosen on the mode screen, where the game begins
+		}
 		g := []item{{label: o.Label}}
 		cur := s.choice.setup[o.Key]
 		for _, c := range o.Choices {

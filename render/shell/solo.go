@@ -1,6 +1,9 @@
 package shell
 
 import (
+	"slices"
+	"strings"
+
 	"overdeck/engine"
 	"overdeck/engine/save"
 	"overdeck/render/kit"
@@ -133,5 +136,58 @@ func (s *Shell) stepHint() {
 	}
 	if a, ok := engine.FindKey(v.Legal, key); ok {
 		s.push(notice("Hint: the computer at its strongest would choose: " + a.String() + "."))
+	}
+}
+
+// levelOption returns the setup option a one-player game's difficulty is
+// chosen by (the option its record is kept by), and whether it has one.
+func levelOption(game string) (kit.Option, bool) {
+	k, _ := kit.Lookup(game)
+	if k.Record == nil || !oneSeat(game) {
+		return kit.Option{}, false
+	}
+	for _, o := range k.Options {
+		if o.Key == k.Record.Option {
+			return o, true
+		}
+	}
+	return kit.Option{}, false
+}
+
+// levelItems are the mode screen's difficulty choices of a one-player
+// game: where the game begins, the one choice of how hard it is, each
+// button its level's name and the line under them what the chosen level
+// means. The levels are side by side in one row; the setup screen then
+// leaves the option out.
+func (s *Shell) levelItems() []item {
+	o, ok := levelOption(s.choice.game)
+	if !ok {
+		return nil
+	}
+	cur := s.choice.setup[o.Key]
+	var row []item
+	means := ""
+	for _, c := range o.Choices {
+		name, _, _ := strings.Cut(c.Label, ":")
+		it := radio("setup."+o.Key+"."+c.Value, name, cur == c.Value, true)
+		it.label = c.Label
+		if cur == c.Value {
+			it.label += " (selected)"
+			means = c.Label
+		}
+		row = append(row, it)
+	}
+	return []item{{label: o.Label}, {row: row}, {label: means, para: true}}
+}
+
+// chooseLevel handles a press of "setup.<key>.<value>" on the mode
+// screen: a difficulty chosen.
+func (s *Shell) chooseLevel(what string) {
+	o, ok := levelOption(s.choice.game)
+	if !ok {
+		return
+	}
+	if val, ok := strings.CutPrefix(what, o.Key+"."); ok && slices.ContainsFunc(o.Choices, func(c kit.Choice) bool { return c.Value == val }) {
+		s.choice.setup[o.Key] = val
 	}
 }

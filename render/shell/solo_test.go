@@ -20,8 +20,17 @@ func TestSolo_ModePickerOffersPlayAndWatch(t *testing.T) {
 	if hasButton(s, "mode.hotseat") || label(s, "mode.computer") != "Play (selected)" || label(s, "mode.watch") != "Watch the computer play" {
 		t.Fatalf("modes %v: %q %q", ids(s), label(s, "mode.computer"), label(s, "mode.watch"))
 	}
-	if s.Press("level.hard") {
-		t.Error("a level is offered for the player's own game")
+	if hasButton(s, "level.hard") {
+		t.Error("a computer level is shown for the player's own game")
+	}
+	// The game's difficulty is chosen here, where the game begins, each
+	// level saying what it means.
+	if l := label(s, "setup.target.12"); l != "Normal: reach 12 (selected)" {
+		t.Errorf("difficulty %q in %v", l, ids(s))
+	}
+	press(t, s, "setup.target.8")
+	if !strings.Contains(joined(s.Frame()), "Easy: reach 8") {
+		t.Errorf("mode screen does not say what Easy means: %q", s.Frame().Texts())
 	}
 	press(t, s, "mode.watch")
 	press(t, s, "level.hard")
@@ -34,8 +43,13 @@ func TestSolo_ModePickerOffersPlayAndWatch(t *testing.T) {
 			t.Errorf("setup screen lacks %q: %q", want, f.Texts())
 		}
 	}
-	press(t, s, "setup.target.8")
+	if hasButton(s, "setup.target.8") {
+		t.Errorf("the difficulty is offered twice: %v", ids(s))
+	}
 	press(t, s, "setup.start")
+	if got := s.play.m.Setup().Get("target", ""); got != "8" {
+		t.Errorf("the match plays target %q, not the one chosen on the mode screen", got)
+	}
 	expect(t, s, "table") // no hand-off
 	if st := s.Status(); st.Mode != "computer" || st.Game != "solotest" {
 		t.Errorf("status %+v", st)

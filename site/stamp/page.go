@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"overdeck/engine"
+	"overdeck/render/kit"
 )
 
 // CSP is the Content-Security-Policy of every page: nothing but the site's
@@ -99,7 +100,7 @@ func GameList(games []*engine.Game) string {
 		fmt.Fprintf(&b, "        <p>%s</p>\n", html.EscapeString(g.Blurb))
 		b.WriteString("        <p class=\"actions\">")
 		if g.Seats == 1 {
-			fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=computer\" data-launch aria-label=\"Play %s: one player\">Play</a> ", q, name)
+			soloLinks(&b, g)
 			fmt.Fprintf(&b, "<a class=\"button\" href=\"?game=%s&amp;mode=watch&amp;level=normal\" data-launch aria-label=\"Watch the computer play %s\">Watch the computer play</a>", q, name)
 			b.WriteString("</p>\n      </li>\n")
 			continue
@@ -114,6 +115,34 @@ func GameList(games []*engine.Game) string {
 		b.WriteString("</p>\n      </li>\n")
 	}
 	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// soloLinks writes the links that start one-player game g: one per
+// difficulty when its table names them (kit.Record's option), as a
+// two-player game offers the computer's levels, else one "Play".
+func soloLinks(b *strings.Builder, g *engine.Game) {
+	name, q := html.EscapeString(g.Name), url.QueryEscape(g.ID)
+	k, _ := kit.Lookup(g.ID)
+	var levels []kit.Choice
+	key := ""
+	if k.Record != nil {
+		for _, o := range k.Options {
+			if o.Key == k.Record.Option {
+				levels, key = o.Choices, o.Key
+			}
+		}
+	}
+	if len(levels) == 0 {
+		fmt.Fprintf(b, "<a class=\"button\" href=\"?game=%s&amp;mode=computer\" data-launch aria-label=\"Play %s: one player\">Play</a> ", q, name)
+		return
+	}
+	b.WriteString("<span class=\"levels\">Play:")
+	for _, c := range levels {
+		short, _, _ := strings.Cut(c.Label, ":")
+		fmt.Fprintf(b, " <a class=\"button\" href=\"?game=%s&amp;mode=computer&amp;set.%s=%s\" data-launch title=\"%s\" aria-label=\"Play %s, %s\">%s</a>",
+			q, url.QueryEscape(key), url.QueryEscape(c.Value), html.EscapeString(c.Label), name, html.EscapeString(c.Label), html.EscapeString(short))
+	}
+	b.WriteString("</span> ")
 }
 
 // gameIDs lists the ids as inline code for the embed guide.

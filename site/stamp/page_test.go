@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"overdeck/engine"
+	"overdeck/game/multiverse"
 )
 
 var testGames = []*engine.Game{
@@ -35,6 +36,27 @@ func TestFill(t *testing.T) {
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("filled page lacks %s\n%s", want, got)
+		}
+	}
+}
+
+// TestGameListSoloLevels: the landing page offers a one-player game's
+// difficulties as it offers the computer's levels, each link starting
+// that level and saying what it means.
+func TestGameListSoloLevels(t *testing.T) {
+	g, err := engine.Lookup("multiverse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := GameList([]*engine.Game{g})
+	want := []string{`<span class="levels">Play: <a class="button" href="?game=multiverse&amp;mode=computer&amp;set.level=` + multiverse.Levels[0].Name + `" data-launch title="` + multiverse.Levels[0].Name + `: the gentlest game`,
+		`Watch the computer play</a>`}
+	for _, l := range multiverse.Levels[1:] {
+		want = append(want, `set.level=`+l.Name+`" data-launch title="`+l.Name+`: `, `>`+l.Name+`</a>`)
+	}
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("the Multiverse's entry lacks %s\n%s", w, got)
 		}
 	}
 }

@@ -1,0 +1,30 @@
+package multiverse
+
+import (
+	"testing"
+
+	"overdeck/render/ui"
+)
+
+// TestKeywordHelpAtBodySize: at every size the keyword help is drawn at
+// least at the table's body text size, on pages when it must.
+func TestKeywordHelpAtBodySize(t *testing.T) {
+	v := newMatch(t, 1).View(0)
+	for _, s := range screens {
+		tb := New()
+		tb.Action("table.help", v)
+		for page := 0; page < 10; page++ {
+			f := drawFor(tb, v, s[0], s[1])
+			body := ui.SizesOf(f.M).Body
+			for _, o := range f.Ops {
+				if o.Kind == ui.TextLine && o.Text != "" && o.Size < body-0.01 {
+					t.Fatalf("at %v page %d: %q at %.1f px, under the body size %.1f", s, page+1, o.Text, o.Size, body)
+				}
+			}
+			if b, ok := f.Find("table.help.next"); !ok || !b.Enabled {
+				break
+			}
+			tb.Action("table.help.next", v)
+		}
+	}
+}
