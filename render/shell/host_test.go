@@ -22,6 +22,8 @@ type fakeHost struct {
 	// asked records each prompt and the text it started from.
 	typed []typed
 	asked []string
+	// opened are the games whose build OpenBuild was asked for, in order.
+	opened []string
 }
 
 // typed is one answer the player types into AskText.
@@ -53,6 +55,7 @@ func (h *fakeHost) AskText(prompt, initial string, _ int, done func(string, bool
 	done(a.text, !a.cancel)
 }
 func (h *fakeHost) Emit(e platform.Event) { h.events = append(h.events, e) }
+func (h *fakeHost) OpenBuild(game string) { h.opened = append(h.opened, game) }
 
 // count returns how many events of type typ were emitted.
 func (h *fakeHost) count(typ string) int {

@@ -358,7 +358,7 @@ func sameOptions(saved, setup engine.Setup, given []platform.SetupOption) bool {
 // damaged autosave is reported and left where it is.
 func (s *Shell) resumeCurrent() {
 	id := s.saves.current()
-	if _, ok := kit.Lookup(id); !ok {
+	if !s.here(id) {
 		return
 	}
 	m, err := s.saves.resume(id)

@@ -82,7 +82,7 @@ func New(h platform.Host, l platform.Launch) *Shell {
 	s.stack = []Scene{newTitle(s)}
 	if l.Game != "" {
 		s.launch(l)
-	} else {
+	} else if !s.takeHandoff() {
 		s.resumeCurrent()
 	}
 	if len(l.Problems) > 0 {

@@ -140,6 +140,10 @@ func (s *Shell) replaceAsking(what string, load func(s *Shell)) {
 
 func (s *Shell) loadSlot(sl slot) {
 	s.closeMessages()
+	if _, known := lookupEntry(sl.game); known && !s.here(sl.game) {
+		s.openBuild(sl.game, "load", sl.name)
+		return
+	}
 	m, err := s.saves.loadSlot(sl)
 	if err != nil {
 		s.push(damaged(s, sl.game, err, false))
