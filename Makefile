@@ -13,6 +13,8 @@ OUT     := build/site
 # from the one codebase (wasm/build_<id>_js.go, wasm/worker/build_<id>_js.go).
 # Every build keeps the Goofspiel warm-up.
 BUILDS  := goofspiel multiverse overpower overrealm overwatch
+# Every game's page build must stay under this many bytes brotli.
+PAGE_BUDGET := 2600000
 SERVE   := build/serve
 JSENV   := GOOS=js GOARCH=wasm
 # The page's wasm is built without inlining in our own packages and in the
@@ -89,7 +91,9 @@ build: need-build $(SERVE)
 		[ "$$f.br" -nt "$$f" ] || echo "brotli -q 11 -n -f -o $$f.br.tmp $$f && mv $$f.br.tmp $$f.br"; \
 	done | xargs -r -d '\n' -P "$$(nproc)" -n 1 bash -c
 	@for b in $(BUILDS); do \
-		echo "built $$b: page $$(stat -c %s $(OUT)/overdeck-$$b.wasm) bytes, brotli $$(stat -c %s $(OUT)/overdeck-$$b.wasm.br); worker $$(stat -c %s $(OUT)/think-$$b.wasm) bytes, brotli $$(stat -c %s $(OUT)/think-$$b.wasm.br)"; \
+		br=$$(stat -c %s $(OUT)/overdeck-$$b.wasm.br); \
+		echo "built $$b: page $$(stat -c %s $(OUT)/overdeck-$$b.wasm) bytes, brotli $$br; worker $$(stat -c %s $(OUT)/think-$$b.wasm) bytes, brotli $$(stat -c %s $(OUT)/think-$$b.wasm.br)"; \
+		if [ "$$br" -gt $(PAGE_BUDGET) ]; then echo "the page build of $$b is $$br bytes brotli, over its budget of $(PAGE_BUDGET)"; exit 1; fi; \
 	done
 
 $(SERVE): $(wildcard site/serve/*.go)
