@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Public reports whether every seat may read the entry.
 func (e Entry) Public() bool { return e.Seat == NoSeat }
 
@@ -26,4 +28,28 @@ func VisibleLog(log []Entry, s Seat) []Entry {
 		}
 	}
 	return out
+}
+
+// resultLast returns the log of the move that ended a match with its
+// result as the last line: the log ends with the game. A line of the move
+// that already says the result (summary, with or without its full stop)
+// moves to the end; a game whose log never said it gets it written there.
+// Lines that narrate the last move's other changes stay before it.
+func resultLast(log []Entry, summary string) []Entry {
+	result := strings.TrimSpace(summary)
+	if result == "" {
+		return log
+	}
+	bare := strings.TrimRight(result, ".!")
+	out := log[:0]
+	for _, e := range log {
+		if e.Public() && strings.TrimRight(strings.TrimSpace(e.Text), ".!") == bare {
+			continue
+		}
+		out = append(out, e)
+	}
+	if !strings.ContainsAny(result[len(result)-1:], ".!?") {
+		result += "."
+	}
+	return append(out, Entry{Seat: NoSeat, Text: result})
 }

@@ -172,6 +172,9 @@ func (m *Match) ApplyKey(s Seat, key string) error {
 	m.pending, m.chosen = m.pending[:0], m.chosen[:0]
 	t := &Turn{rng: m.rng, quiet: m.sim}
 	m.rules.Resolve(choices, t)
+	if o := m.rules.Outcome(); o.Over && !t.quiet {
+		t.log = resultLast(t.log, o.Summary)
+	}
 	for _, e := range t.log {
 		m.log = appendLog(m.log, e)
 	}

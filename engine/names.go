@@ -136,13 +136,15 @@ func renameSentence(s string, start bool, name func(Seat) string) (string, bool,
 	var b strings.Builder
 	var unknown []string
 	you := false
+	joined := false // the words before the next seat follow a verb of "you"
 	for {
 		i, seat := nextSeat(s)
 		if i < 0 {
-			b.WriteString(s)
+			b.WriteString(joinedVerbs(s, joined, &unknown))
 			return b.String(), you, unknown
 		}
-		b.WriteString(s[:i])
+		b.WriteString(joinedVerbs(s[:i], joined, &unknown))
+		joined = false
 		rest := s[i+len("Player 1"):]
 		first := start && strings.TrimSpace(b.String()) == ""
 		n := name(seat)
@@ -162,7 +164,7 @@ func renameSentence(s string, start bool, name func(Seat) string) (string, bool,
 			var guessed string
 			var verb bool
 			rest, verb, guessed = youVerb(&b, rest)
-			you = you || verb
+			you, joined = you || verb, verb
 			if guessed != "" {
 				unknown = append(unknown, guessed)
 			}
@@ -210,6 +212,56 @@ func youVerb(b *strings.Builder, rest string) (string, bool, string) {
 	b.WriteString(" " + form)
 	return after, form != w, guessed
 }
+
+// joins are the words that join a second verb to the subject of the first
+// ("You reveal and discard the hand").
+var joins = []string{" and ", " or ", " then "}
+
+// joinedVerbs returns words, which follow a verb of "you", with each verb
+// joined to it ("… and discards") in its form for "you" ("… and
+// discard"); when joined is false it returns words as they are. A word
+// after a join that reads like a verb ("…s") but is not in afterYou is
+// added to unknown and left as it is.
+func joinedVerbs(words string, joined bool, unknown *[]string) string {
+	if !joined {
+		return words
+	}
+	var b strings.Builder
+	for {
+		k, join := -1, ""
+		for _, j := range joins {
+			if i := strings.Index(words, j); i >= 0 && (k < 0 || i < k) {
+				k, join = i, j
+			}
+		}
+		if k < 0 {
+			b.WriteString(words)
+			return b.String()
+		}
+		b.WriteString(words[:k+len(join)-1])
+		w, after := leadingWord(words[k+len(join)-1:])
+		for adverbs[w] {
+			b.WriteString(" " + w)
+			w, after = leadingWord(after)
+		}
+		form, known := afterYou[w]
+		switch {
+		case w == "":
+		case known:
+			b.WriteString(" " + form)
+		default:
+			if strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && w == strings.ToLower(w) && !sameAfterJoin[w] {
+				*unknown = append(*unknown, w)
+			}
+			b.WriteString(" " + w)
+		}
+		words = after
+	}
+}
+
+// sameAfterJoin are words ending in "s" that may follow "and", "or" or
+// "then" in a sentence of "you" and are not verbs.
+var sameAfterJoin = map[string]bool{"its": true, "this": true, "hits": true, "cards": true, "his": true, "us": true}
 
 // leadingWord returns the word after the one space that starts s (its
 // letters and apostrophes), and the rest of s after it; "" and s when s

@@ -59,3 +59,25 @@ func TestRename(t *testing.T) {
 		t.Errorf("an unknown verb: %q", got)
 	}
 }
+
+// TestRename_JoinedVerbs: a second verb joined to "you" by "and", "or" or
+// "then" takes the form for "you" too ("You reveal and discards the hand"
+// was shown once), and one Rename does not know is reported.
+func TestRename_JoinedVerbs(t *testing.T) {
+	you := func(Seat) string { return "You" }
+	for in, want := range map[string]string{
+		"Player 1 reveals and discards the hand: Zorro.":             "You reveal and discard the hand: Zorro.",
+		"Player 1 draws 2 cards and then discards 1.":                "You draw 2 cards and then discard 1.",
+		"Player 1 draws 1 and Player 2 discards 1.":                  "You draw 1 and you discard 1.",
+		"Player 1 attacks Dracula and Hercules with Flame.":          "You attack Dracula and Hercules with Flame.",
+		"Player 1's Zorro attacks and discards 1.":                   "Your Zorro attacks and discards 1.",
+		"Player 1 has 3 hits and 2 placed cards, and its hand is 4.": "You have 3 hits and 2 placed cards, and your hand is 4.",
+	} {
+		if got := Rename(in, you); got != want {
+			t.Errorf("Rename(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if u := UnknownAfterSeat("Player 1 draws 1 and frobs it."); len(u) != 1 || u[0] != "frobs" {
+		t.Errorf("UnknownAfterSeat = %q, want [frobs]", u)
+	}
+}

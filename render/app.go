@@ -20,6 +20,8 @@ type App struct {
 	input  pointers
 	glyphs *glyphCache
 	paint  painter
+	// afterDraw runs after each frame is drawn (see AfterDraw).
+	afterDraw func()
 }
 
 // NewApp starts the shell for host h and the URL's launch l: it reads the
@@ -50,7 +52,17 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.mu.Unlock()
 	sounds.play(cues, vol)
 	a.paint.frame(screen, f, scale, a.glyphs)
+	if a.afterDraw != nil {
+		a.afterDraw()
+	}
 }
+
+// AfterDraw makes f run after each frame is drawn, in the same tick as the
+// Update before it: the page brings its mirror of the buttons in step
+// there, so that a script reading the page between two ticks never finds
+// one frame's scene beside another frame's buttons. Call it before
+// ebiten.RunGame.
+func (a *App) AfterDraw(f func()) { a.afterDraw = f }
 
 // Layout implements ebiten.Game: the canvas is w×h CSS pixels, drawn at
 // the device's scale factor.
@@ -90,6 +102,14 @@ func (a *App) Buttons() []platform.Button {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	return a.shell.Buttons()
+}
+
+// Screen returns Status and Buttons read together, under one lock: the
+// scene and the buttons of the same frame.
+func (a *App) Screen() (platform.Status, []platform.Button) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.shell.Status(), a.shell.Buttons()
 }
 
 // Press queues a press of button id, handled on the next Update exactly

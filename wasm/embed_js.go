@@ -12,10 +12,11 @@ import (
 type game interface {
 	Status() platform.Status
 	Buttons() []platform.Button
+	Screen() (platform.Status, []platform.Button)
 	Press(id string) bool
 }
 
-// exposeAPI sets window.overdeck = {status(), drawn(), press(id)}: status returns
+// exposeAPI sets window.overdeck = {status(), drawn(), screen(), press(id)}: status returns
 // a plain object {ready, scene, game, mode, toAct, outcome, message};
 // press presses a button by id and returns whether such an enabled button
 // was on screen.
@@ -28,6 +29,12 @@ func exposeAPI(g game) {
 	// compared before and after stays the same while nothing happens.
 	api.Set("drawn", js.FuncOf(func(js.Value, []js.Value) any {
 		return g.Status().Drawn
+	}))
+	// screen() is {status, buttons} read together, so that a test never
+	// pairs a scene with the buttons of the frame before or after it (the
+	// mirror's layer follows the game one animation frame later).
+	api.Set("screen", js.FuncOf(func(js.Value, []js.Value) any {
+		return screenObject(g)
 	}))
 	api.Set("press", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 || args[0].Type() != js.TypeString {
@@ -53,5 +60,23 @@ func statusObject(s platform.Status) js.Value {
 	o.Set("offThread", s.OffThread)
 	o.Set("longestSlice", s.LongestSlice)
 	o.Set("moving", s.Moving)
+	return o
+}
+
+// screenObject is {status, buttons}: the status and the last frame's
+// buttons ({id, label, on}), read under one lock of the game.
+func screenObject(g game) js.Value {
+	st, bs := g.Screen()
+	list := js.Global().Get("Array").New(len(bs))
+	for i, b := range bs {
+		o := js.Global().Get("Object").New()
+		o.Set("id", b.ID)
+		o.Set("label", b.Label)
+		o.Set("on", b.Enabled)
+		list.SetIndex(i, o)
+	}
+	o := js.Global().Get("Object").New()
+	o.Set("status", statusObject(st))
+	o.Set("buttons", list)
 	return o
 }

@@ -178,3 +178,20 @@ func intArray(xs []int) js.Value {
 	}
 	return a
 }
+
+// ShowLaunch implements platform.Host: history.replaceState puts the
+// launch into the address, keeping the page's own parameters, its path and
+// its fragment; the page is not reloaded and the history does not grow.
+// Where the page may not change its address (a sandboxed frame), it stays.
+func (h *pageHost) ShowLaunch(l platform.Launch) {
+	defer func() { _ = recover() }() // replaceState throws a SecurityError in some sandboxed frames
+	g := js.Global()
+	loc := g.Get("location")
+	search := loc.Get("search").String()
+	q := platform.Address(search, l)
+	if q == search {
+		return
+	}
+	hist := g.Get("history")
+	hist.Call("replaceState", hist.Get("state"), "", loc.Get("pathname").String()+q+loc.Get("hash").String())
+}

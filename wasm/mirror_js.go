@@ -52,6 +52,11 @@ func startMirror(g game) *mirror {
 		return nil
 	})
 	js.Global().Call("requestAnimationFrame", m.onFrame)
+	// The buttons follow each frame in the tick that drew it; the page's
+	// own animation frames above only catch a canvas the page moved.
+	if d, ok := g.(interface{ AfterDraw(func()) }); ok {
+		d.AfterDraw(m.sync)
+	}
 	m.onTab = releaseTab(layer)
 	return m
 }

@@ -27,7 +27,7 @@ func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engi
 	keep := *s
 	*s = State{Level: v.Level, Phase: v.Phase, Result: v.Result, Turn: v.Turn, MyBG: v.MyBG, Champ: v.Champ,
 		ChampUp: v.ChampUp, NRows: v.NRows, Cols: v.Cols, SlowUsed: v.SlowUsed, Attacked: v.Attacked, Drew: v.Drew,
-		Revealed: v.Revealed, Safe: v.Safe}
+		Revealed: v.Revealed, Safe: v.Safe, Beaten: v.Beaten, Lost: v.Lost}
 	s.fx, s.lb = keep.fx, keep.lb
 	s.DeckList = append(keep.DeckList[:0], v.DeckList...)
 	s.Discard = append(keep.Discard[:0], v.Discard...)

@@ -88,11 +88,16 @@ func (s *State) flip(src effect.SourceID, skills bool) bool {
 	return true
 }
 
-// defeat discards the card at a defense source.
+// defeat discards the card at a defense source, counting it (Beaten, Lost).
 func (s *State) defeat(src effect.SourceID) {
 	sl := s.slotAt(src)
 	if !sl.Has {
 		return
+	}
+	if isRow(src) {
+		s.Beaten++
+	} else {
+		s.Lost++
 	}
 	s.leave(src)
 	s.discard(sl.Card)

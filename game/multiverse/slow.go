@@ -12,9 +12,9 @@ func (s *State) slow(side int, op Op, n int8) {
 		return
 	}
 	foe := otherSide(side)
-	who := "You"
+	who := "You strike"
 	if side == multi {
-		who = "The Multiverse"
+		who = "The Multiverse strikes"
 	}
 	switch op {
 	case OpDraw:
@@ -32,12 +32,12 @@ func (s *State) slow(side int, op Op, n int8) {
 		}
 		if p := s.powerOf(src); p <= int(n) {
 			if s.loud {
-				s.log("%s strikes %s (power %d): defeated.", who, name(s.slotAt(src).Card), p)
+				s.log("%s %s (power %d): defeated.", who, name(s.slotAt(src).Card), p)
 			}
 			s.defeat(src)
 		} else {
 			if s.loud {
-				s.log("%s strikes %s (power %d): it stands.", who, name(s.slotAt(src).Card), p)
+				s.log("%s %s (power %d): it stands.", who, name(s.slotAt(src).Card), p)
 			}
 		}
 	case OpScout:

@@ -71,6 +71,14 @@ type State struct {
 	Safe     int16 `msg:"sf"`
 	// Rolls are every d6 roll of the game, in order.
 	Rolls []int8 `msg:"ro"`
+	// Beaten counts the Multiverse's defense cards the player defeated (by
+	// attack, Strike or Riposte; not its attackers that left play), Lost
+	// the player's defense cards defeated, ChampFlips the times the
+	// Champion was turned face up: what the game-over screen and the
+	// record tell, which the rest of the state cannot.
+	Beaten     int16 `msg:"bt"`
+	Lost       int16 `msg:"ls"`
+	ChampFlips int16 `msg:"cf"`
 
 	tt      *engine.Turn          `msg:"-"`
 	last    [3]int8               `msg:"-"` // the Multiverse's last attack: total, defense, 1 if it succeeded

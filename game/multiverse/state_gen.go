@@ -253,9 +253,9 @@ func (z Slot) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 27
+	// map header, size 30
 	// string "lv"
-	o = append(o, 0xde, 0x0, 0x1b, 0xa2, 0x6c, 0x76)
+	o = append(o, 0xde, 0x0, 0x1e, 0xa2, 0x6c, 0x76)
 	o = msgp.AppendUint8(o, z.Level)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -395,6 +395,15 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	for za0010 := range z.Rolls {
 		o = msgp.AppendInt8(o, z.Rolls[za0010])
 	}
+	// string "bt"
+	o = append(o, 0xa2, 0x62, 0x74)
+	o = msgp.AppendInt16(o, z.Beaten)
+	// string "ls"
+	o = append(o, 0xa2, 0x6c, 0x73)
+	o = msgp.AppendInt16(o, z.Lost)
+	// string "cf"
+	o = append(o, 0xa2, 0x63, 0x66)
+	o = msgp.AppendInt16(o, z.ChampFlips)
 	return
 }
 
@@ -777,6 +786,24 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "bt":
+			z.Beaten, bts, err = msgp.ReadInt16Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Beaten")
+				return
+			}
+		case "ls":
+			z.Lost, bts, err = msgp.ReadInt16Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Lost")
+				return
+			}
+		case "cf":
+			z.ChampFlips, bts, err = msgp.ReadInt16Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "ChampFlips")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -795,6 +822,6 @@ func (z *State) Msgsize() (s int) {
 	for za0009 := range z.Trace {
 		s += z.Trace[za0009].Msgsize()
 	}
-	s += 3 + msgp.Int16Size + 3 + msgp.BoolSize + 3 + msgp.Int16Size + 3 + msgp.ArrayHeaderSize + (len(z.Rolls) * (msgp.Int8Size))
+	s += 3 + msgp.Int16Size + 3 + msgp.BoolSize + 3 + msgp.Int16Size + 3 + msgp.ArrayHeaderSize + (len(z.Rolls) * (msgp.Int8Size)) + 3 + msgp.Int16Size + 3 + msgp.Int16Size + 3 + msgp.Int16Size
 	return
 }

@@ -15,6 +15,7 @@ func (s *State) resolveMain(k string) {
 		s.SlowUsed = true
 		s.ChampUp = !s.ChampUp
 		if s.ChampUp {
+			s.ChampFlips++
 			s.print(champSrc, player)
 			if s.loud {
 				s.log("%s flips face up.", Champions[s.Champ].Name)

@@ -512,9 +512,9 @@ func (z *SlotView) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 31
+	// map header, size 33
 	// string "lv"
-	o = append(o, 0xde, 0x0, 0x1f, 0xa2, 0x6c, 0x76)
+	o = append(o, 0xde, 0x0, 0x21, 0xa2, 0x6c, 0x76)
 	o = msgp.AppendUint8(o, z.Level)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -599,6 +599,12 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "lf"
 	o = append(o, 0xa2, 0x6c, 0x66)
 	o = msgp.AppendInt8(o, z.Left)
+	// string "bt"
+	o = append(o, 0xa2, 0x62, 0x74)
+	o = msgp.AppendInt16(o, z.Beaten)
+	// string "ls"
+	o = append(o, 0xa2, 0x6c, 0x73)
+	o = msgp.AppendInt16(o, z.Lost)
 	// string "su"
 	o = append(o, 0xa2, 0x73, 0x75)
 	o = msgp.AppendBool(o, z.SlowUsed)
@@ -881,6 +887,18 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Left")
 				return
 			}
+		case "bt":
+			z.Beaten, bts, err = msgp.ReadInt16Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Beaten")
+				return
+			}
+		case "ls":
+			z.Lost, bts, err = msgp.ReadInt16Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Lost")
+				return
+			}
 		case "su":
 			z.SlowUsed, bts, err = msgp.ReadBoolBytes(bts)
 			if err != nil {
@@ -1030,7 +1048,7 @@ func (z *View) Msgsize() (s int) {
 	for za0006 := range z.Rows {
 		s += z.Rows[za0006].Msgsize()
 	}
-	s += 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 2 + z.Fight.Msgsize() + 3 + z.Can.Msgsize() + 3 + msgp.ArrayHeaderSize
+	s += 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int16Size + 3 + msgp.Int16Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 2 + z.Fight.Msgsize() + 3 + z.Can.Msgsize() + 3 + msgp.ArrayHeaderSize
 	for za0007 := range z.Pending {
 		s += 1 + 2 + msgp.Uint8Size + 2 + msgp.BoolSize + 2 + msgp.StringPrefixSize + len(z.Pending[za0007].Text)
 	}

@@ -9,8 +9,10 @@ import (
 
 // hardChoices are Normal's and Hard's choices, in turn, (its full iteration budget, no time cap)
 // at decisions of seeded random matches, recorded before the search was
-// made to allocate less: speed work must not change a single one.
-const hardChoices = "p102:0 pass pass pass pass pass pass pass pass pass fight fight a136:6>2E a136:6>1E p127:-1 pass p7:0 p41:0 pass p201:6 vr vr pass pass pass pass pass pass vr vr pass pass a86:0>4B a86:0>5B pass pass k15 k15 vr vc c0 c1 fight fight allow allow allow allow pass pass a155:7>1B a155:7>1B ok ok p21:1 p109:3"
+// made to allocate less: speed work must not change a single one. Recorded
+// again for RulesVersion 3, whose rules reach other positions (a pass with
+// placed attacks, no counter-negate, draws checked as drawn).
+const hardChoices = "p102:0 pass pass a114:1 pass pass pass pass pass pass fight fight a136:6>1E a136:6>0E ok ok vc vc pass pass vr vc vr ok pass pass pass pass vr vr pass pass a86:0>4B a86:0>4B p100:0 p109:3 a226:5>2B a226:5>1B pass pass c0 c1 fight fight allow allow allow allow pass pass a155:7>2B a160:7>0I vc vr vr vr"
 
 // TestAI_HardChoicesFromFixedSeeds: Normal and Hard, seeded, choose exactly as it
 // did when hardChoices was recorded, at decisions of several phases.

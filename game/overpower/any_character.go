@@ -94,6 +94,7 @@ var _ = group(func() {
 		g.drawRevealed(s, j)
 		g.rand().Shuffle(len(p.Draw), func(a, b int) { p.Draw[a], p.Draw[b] = p.Draw[b], p.Draw[a] })
 		g.logf("%s draws and reveals %s, then shuffles the Draw Pile.", seatName(s), g.card(j).Name)
+		g.checkDrawn(s, []uint16{j}, false) // the pick is no duplicate; an unusable one goes
 	})
 })
 

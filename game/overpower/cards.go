@@ -75,7 +75,7 @@ const (
 	FNoIntBlock                          // cannot be blocked by a card with an Intelligence icon
 	FShift                               // a defence that moves the attack to the card's character
 	FIgnoreBars                          // ignores "may not attack" and "may not be attacked"
-	FNegateOff                           // a negate that may only be played offensively (on a negate)
+	FNegateOff                           // a negate that may only be played offensively (negating.go)
 	FBoth                                // a targeted effect on its own character too (Battle of Wits)
 	FMoreNoSpecialDef                    // its additional attacks may not be defended by a Special card either
 	FCombatMore                          // its additional attack is a Combat Power card attack

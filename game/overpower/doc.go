@@ -52,7 +52,8 @@
 //	  → the card enters the Astral Plane; a Special card (which may be
 //	    negated) opens
 //	StepNegate   the defender negates it or lets it take effect
-//	StepCounter  after a negate, the attacker may negate that negate
+//	             (a negate played in defence does not cross the Astral
+//	             Plane: no one negates it; StepCounter is no longer used)
 //	  → an attack (a card that targets) opens
 //	StepDefend   the defender blocks, avoids, makes the target invalid, or
 //	             takes the hit; a Utility resolves instead (Quick Draw

@@ -34,9 +34,6 @@ var _ = group(func() {
 // Special.
 func (g *State) veils(s int, dst []Move) []Move {
 	c := g.card(g.Ex.Card)
-	if g.Ex.Step == StepCounter {
-		c = g.card(g.Ex.Neg)
-	}
 	if c.Kind != KindSpecial || c.Val != 0 {
 		return dst
 	}

@@ -27,7 +27,7 @@ var _ = eventGroup(func() {
 	handle("Tarzan the Terrible/play", func(g *State, c Choice, n int) { g.terrible(int8(c.Opts[n]), c.Src) })
 	choiceLabels["Tarzan the Terrible/play"] = func(g *State, k int) string { return "-2 to defence for " + g.ch(int8(k)).Name }
 	event(Card{Name: "The Power of Gonfal", Set: set,
-		Text: "This battle, a Special card that negates an opposing Special offensively (on a negate) may also negate one defensively, and negates cost nothing."})
+		Text: "This battle, a Special card that negates an opposing Special offensively (one in play) may also negate one defensively, and negates cost nothing."})
 })
 
 // mostThreat returns seat s's living Front Line characters of the highest

@@ -67,6 +67,7 @@ func (g *State) moves(dst []Move) []Move {
 
 // exchangeMoves appends seat s's moves in the exchange's current step.
 func (g *State) exchangeMoves(s int, dst []Move) []Move {
+	p := &g.P[s]
 	pass := g.mv(Move{Op: OpPass, By: -1, Tgt: -1})
 	switch g.Ex.Step {
 	case StepIdle:
@@ -76,12 +77,12 @@ func (g *State) exchangeMoves(s int, dst []Move) []Move {
 		if g.allKO(s) {
 			return append(dst, pass)
 		}
-		if !g.P[s].Passed {
+		if !p.Passed {
 			n := len(dst)
 			dst = g.offense(s, dst, offAll, false)
-			attack := false
+			attack := false // an attack made with a card in hand: a placed one does not bar the pass
 			for _, m := range dst[n:] {
-				attack = attack || m.Tgt >= 0
+				attack = attack || m.Tgt >= 0 && slices.Contains(p.Hand, m.Card)
 			}
 			if !attack {
 				dst = append(dst, pass)
@@ -93,9 +94,6 @@ func (g *State) exchangeMoves(s int, dst []Move) []Move {
 			dst = append(dst, g.mv(Move{Op: OpConcede, By: -1, Tgt: -1}))
 		}
 	case StepNegate:
-		dst = g.negates(s, dst)
-		dst = append(dst, g.mv(Move{Op: OpAllow, By: -1, Tgt: -1}))
-	case StepCounter:
 		dst = g.negates(s, dst)
 		dst = append(dst, g.mv(Move{Op: OpAllow, By: -1, Tgt: -1}))
 	case StepDefend:
@@ -439,8 +437,7 @@ func (g *State) afterAstral() {
 	}
 }
 
-// negates appends seat s's negates of the card in the Astral Plane (or,
-// in the counter step, of the defender's negate).
+// negates appends seat s's negates of the card in the Astral Plane.
 func (g *State) negates(s int, dst []Move) []Move {
 	dst = g.veils(s, dst)
 	free := g.gonfal() // The Power of Gonfal: both ways, at no cost
@@ -455,8 +452,8 @@ func (g *State) negates(s int, dst []Move) []Move {
 			if c.Flags&FNegate == 0 || !g.specialBy(ci, c) || (!g.mayAct(ci) && !(g.Chars[ci].Pos == 3 && g.fromReserve(ci, c))) {
 				continue
 			}
-			if c.Flags&FNegateOff != 0 && g.Ex.Step != StepCounter && !free {
-				continue // only offensively: on the defender's negate
+			if c.Flags&FNegateOff != 0 && !free {
+				continue // only offensively: on its player's turn (offNegate)
 			}
 			if c.Flags&FNegateCost != 0 && g.Ex.Step == StepNegate && !free && g.eternalCost(ci) == 0 {
 				continue // defensively only with a card to pay
@@ -471,8 +468,7 @@ func (g *State) negates(s int, dst []Move) []Move {
 	return dst
 }
 
-// negate plays a negate: the defender's on the card in the Astral Plane,
-// or the attacker's on that negate.
+// negate plays the defender's negate on the card in the Astral Plane.
 func (g *State) negate(m Move) {
 	if k := g.lasting(m.Card); k >= 0 {
 		g.InPlay = append(g.InPlay[:k], g.InPlay[k+1:]...)
@@ -493,26 +489,24 @@ func (g *State) negate(m Move) {
 			g.logf("%s discards %s to negate.", g.charName(m.By), g.card(i).Name)
 		}
 	}
-	if g.Ex.Step == StepNegate {
-		g.Ex.Neg = m.Card
-		g.logf("%s negates %s with %s.", g.charName(m.By), g.card(g.Ex.Card).Name, g.card(m.Card).Name)
-		g.Ex.Step, g.ToMove = StepCounter, g.Ex.Att
-		return
-	}
-	g.logf("%s negates %s with %s.", g.charName(m.By), g.card(g.Ex.Neg).Name, g.card(m.Card).Name)
-	g.discard(m.Card)
-	g.discard(g.Ex.Neg)
-	g.Ex.Neg = 0
-	g.afterAstral()
+	g.Ex.Neg = m.Card
+	g.logf("%s negates %s with %s.", g.charName(m.By), g.card(g.Ex.Card).Name, g.card(m.Card).Name)
+	g.negated()
 }
 
 // allow declines to negate.
 func (g *State) allow() {
+	g.afterAstral()
+}
+
+// negated ends the card negated in the Astral Plane: it and its negate are
+// discarded. A negate played in defence does not cross the Astral Plane,
+// so nothing negates it (Glossary, Acts As: "If the card doesn't cross the
+// Astral Plane because its being used defensively, the moment it is played
+// it immediately behaves as the kind of card it acts as"; the rulebook's
+// Astral Plane: a card is negated while it is in the Astral Plane).
+func (g *State) negated() {
 	ex := &g.Ex
-	if ex.Step == StepNegate {
-		g.afterAstral()
-		return
-	}
 	g.logf("%s is negated: none of its text takes effect.", g.card(ex.Card).Name)
 	g.discard(ex.Neg)
 	g.discard(ex.Card)

@@ -29,7 +29,8 @@ var _ = group(func() {
 		}),
 		Text: "A level 7 Combat attack. If it hits, Mina Harker removes one hit (the biggest) from her current battle hits or permanent record."})
 	special("Mina Harker", Card{Name: "Tracking Movements", Icons: IconOffense | IconDefense, Flags: FNegate | FNegateOpen,
-		Text: "Mina Harker negates a Special card of the opponent: offensively (on a negate of her own card) at no cost, defensively by revealing her hand and playing open-handed for the battle."})
+		Hook: hook("Tracking Movements", "play", offNegate),
+		Text: "Mina Harker negates a Special card of the opponent: offensively, on your turn, one in play (in the Astral Plane, on a character, or its hit on a character), which leaves play, at no cost; defensively, one the opponent plays, by revealing her hand and playing open-handed for the battle."})
 	special("Mina Harker", Card{Name: "Vampiric Celerity", Icons: IconOffense, Flags: FTarget | FReserve,
 		OnHit: hook("Vampiric Celerity", "hit", func(g *State, i uint16, s int) {
 			var opts []uint16

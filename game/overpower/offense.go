@@ -274,7 +274,10 @@ func (g *State) playsOf(s int, ci int8, i uint16, c *Card, tg []int8, dst []Move
 			return dst
 		}
 		if c.Flags&FNegate != 0 && c.Val == 0 {
-			return dst // a negate is played in a negate window only
+			if !attacksOnly && c.Icons&IconOffense != 0 && g.utilityOK(ci, i) {
+				dst = append(dst, g.mv(Move{Op: OpPlay, Card: i, By: ci, Type: NoType, Tgt: -1})) // negating.go
+			}
+			return dst // else a negate is played in a negate window only
 		}
 		if c.Flags&FOrUtility != 0 && !attacksOnly && g.utilityOK(ci, i) {
 			dst = append(dst, g.mv(Move{Op: OpPlay, Card: i, By: ci, Type: NoType, Tgt: -1}))

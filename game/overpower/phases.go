@@ -46,6 +46,7 @@ func (g *State) startBattle() {
 		g.moveUp(s)
 		p := &g.P[s]
 		p.Passed, p.Cards, p.Post, p.Open, p.Offered = false, 0, false, false, false
+		p.Tossed = false // a card thrown in the last battle's fight is no discard of this Discard Phase
 		p.Known = p.Known[:0]
 	}
 	for _, s := range g.order() {
@@ -185,14 +186,19 @@ func (g *State) discardStep() bool {
 	if g.dupGroup(s) {
 		return true
 	}
-	n := g.discardUnusable(s)
+	n := g.throwAllUnusable(s)
 	if p.Redraw {
 		p.Redraw = false
 		if n > 0 || p.Tossed {
 			if got := g.draw(s, 1, false); len(got) > 0 {
 				g.logf("%s draws a replacement card (the first-battle re-draw).", seatName(s))
 				i := got[0]
-				if g.isDup(s, i) || g.unusable(s, i) {
+				switch {
+				case g.unusable(s, i):
+					p.Hand, _ = cut(p.Hand, i)
+					g.discardUnusable(i)
+					g.logf("%s discards the replacement %s to the %s.", seatName(s), g.card(i).Name, g.unusablePileName(i))
+				case g.isDup(s, i):
 					p.Hand, _ = cut(p.Hand, i)
 					g.discard(i)
 					g.logf("%s discards the replacement %s to the %s.", seatName(s), g.card(i).Name, g.pileName(i))
@@ -299,13 +305,27 @@ func (g *State) allSame(grp []uint16) bool {
 }
 
 // throw discards hand cards of seat s, revealed, giving the reason.
-func (g *State) throw(s int, out []uint16, why string) {
+func (g *State) throw(s int, out []uint16, why string) { g.throwAs(s, out, why, false) }
+
+// throwUnusable discards unusable hand cards of seat s, revealed: a Power
+// card to the Dead Pile (discardUnusable).
+func (g *State) throwUnusable(s int, out []uint16) { g.throwAs(s, out, "is unusable", true) }
+
+// throwAs discards hand cards of seat s, revealed, giving the reason, to
+// the piles of an unusable card when unusable is true.
+func (g *State) throwAs(s int, out []uint16, why string, unusable bool) {
 	p := &g.P[s]
 	for _, i := range out {
 		p.Hand, _ = cut(p.Hand, i)
 		p.Known, _ = cut(p.Known, i)
-		g.discard(i)
-		g.logf("%s discards %s (it %s) to the %s.", seatName(s), g.card(i).Name, why, g.pileName(i))
+		pile := g.pileName(i)
+		if unusable {
+			g.discardUnusable(i)
+			pile = g.unusablePileName(i)
+		} else {
+			g.discard(i)
+		}
+		g.logf("%s discards %s (it %s) to the %s.", seatName(s), g.card(i).Name, why, pile)
 		p.Tossed = true // for the first-battle re-draw
 	}
 }
@@ -319,15 +339,15 @@ func (g *State) keep(s int, i uint16) {
 	g.throw(s, grp, "is a duplicate")
 }
 
-// discardUnusable discards seat s's unusable cards and returns how many.
-func (g *State) discardUnusable(s int) int {
+// throwAllUnusable discards seat s's unusable cards and returns how many.
+func (g *State) throwAllUnusable(s int) int {
 	var out []uint16
 	for _, i := range g.P[s].Hand {
 		if g.unusable(s, i) {
 			out = append(out, i)
 		}
 	}
-	g.throw(s, out, "is unusable")
+	g.throwUnusable(s, out)
 	return len(out)
 }
 

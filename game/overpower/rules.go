@@ -14,7 +14,7 @@ var Game = &engine.Game{
 	Name:            "OverPower",
 	Blurb:           "Lead a team of four legends through a series of battles: attack, block and avoid, venture your mission's objectives on each battle, and KO the other team or complete your mission first.",
 	Seats:           2,
-	RulesVersion:    2,
+	RulesVersion:    3,
 	New:             New,
 	Decode:          Decode,
 	Determinize:     Determinize,

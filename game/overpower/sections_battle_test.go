@@ -95,19 +95,13 @@ func TestBattlePhase_AllKOdMayOnlyPass(t *testing.T) {
 
 func TestNegating_NegatedCardHasNoEffect(t *testing.T) {
 	sc(t, "setup deck0=camelot deck1=cult", "battle", "tomove 2", "hand 2: Criminal Mastermind", "hand 1: Ascendant Mage",
-		"> Play Criminal Mastermind by Professor Moriarty", "> Negate with Ascendant Mage by Merlin", "> Do not negate",
+		"> Play Criminal Mastermind by Professor Moriarty", "> Negate with Ascendant Mage by Merlin",
 		"expect venture 1 1", "expect tomove 1")
 }
 
 func TestNegating_PowerCardsCannotBeNegated(t *testing.T) {
 	sc(t, "setup deck0=camelot deck1=cult", "battle", "hand 1: Combat 5", "> Play Combat 5 by King Arthur as Combat at Cthulhu",
 		"expect step defend")
-}
-
-func TestNegating_TheAttackerMayNegateTheNegate(t *testing.T) {
-	sc(t, "setup deck0=camelot deck1=legends", "battle", "tomove 2", "hand 2: Great Club", "hand 1: Ascendant Mage",
-		"> Play Great Club by Hercules as Combat at King Arthur", "> Negate with Ascendant Mage by Merlin",
-		"expect step counter", "expect tomove 2", "expect legal Do not negate")
 }
 
 func TestPermanentRecord_CurrentCountsRecordDoesNot(t *testing.T) {

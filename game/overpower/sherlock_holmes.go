@@ -17,7 +17,8 @@ var _ = group(func() {
 		}),
 		Text: "A level 5 Energy attack. If it hits, the opponent plays with its hand revealed for the rest of the battle."})
 	special("Sherlock Holmes", Card{Name: "Logical Reasoning", Icons: IconOffense, Flags: FNegate | FNegateOff,
-		Text: "Negate a Special card the opponent plays, offensively only: on the opponent's negate of your card."})
+		Hook: hook("Logical Reasoning", "play", offNegate),
+		Text: "Offensively only: on your turn, negate one of the opponent's Special cards in play (in the Astral Plane, on a character, or its hit on a character); it leaves play."})
 	special("Sherlock Holmes", Card{Name: "Probability Evaluation", Icons: IconOffense,
 		Hook: hook("Probability Evaluation", "play", func(g *State, i uint16, s int) {
 			g.refill(1 - s)

@@ -89,32 +89,45 @@ func onMyTeam(_ *State, _ uint16, s int) []int8  { t := team(s); return t[:] }
 func handle(def string, h choiceHandler) { choiceHandlers[def] = h }
 
 // drawReveal draws n cards for seat s, revealed; keepDups false discards
-// duplicates among them.
-func (g *State) drawReveal(s, n int, keepDups bool) {
-	got := g.draw(s, n, false)
-	for _, i := range got {
-		g.reveal(i)
-		g.logf("%s draws and reveals %s.", seatName(s), g.card(i).Name)
-	}
-	if !keepDups {
-		g.dropDups(s, got)
-	}
-}
+// duplicates among them (drawMid).
+func (g *State) drawReveal(s, n int, keepDups bool) { g.drawMid(s, n, true, keepDups) }
 
 // drawQuiet draws n cards for seat s (unseen by the other); duplicates
-// among them are discarded.
-func (g *State) drawQuiet(s, n int) {
+// among them are discarded (drawMid).
+func (g *State) drawQuiet(s, n int) { g.drawMid(s, n, false, false) }
+
+// drawMid is a card's draw after the Discard Phase: n cards for seat s,
+// revealed when reveal is true (else only their number is told), then
+// checked as drawn (checkDrawn).
+func (g *State) drawMid(s, n int, reveal, keepDups bool) {
 	got := g.draw(s, n, false)
-	g.logf("%s draws %d card(s).", seatName(s), len(got))
-	g.dropDups(s, got)
+	if reveal {
+		for _, i := range got {
+			g.reveal(i)
+			g.logf("%s draws and reveals %s.", seatName(s), g.card(i).Name)
+		}
+	} else {
+		g.logf("%s draws %d card(s).", seatName(s), len(got))
+	}
+	g.checkDrawn(s, got, keepDups)
 }
 
-// dropDups discards each of the drawn cards that duplicates another card
-// in hand or placed, revealing it.
-func (g *State) dropDups(s int, got []uint16) {
+// checkDrawn is the one check of every card drawn after the Discard Phase
+// (drawMid, the draw for the opponent's venture past two objectives,
+// Valkyrie Hildr's pick): it discards, revealed, each card just drawn into
+// seat s's hand that duplicates another card in hand or placed
+// (Glossary, Duplicate: "Duplicates can generally not be kept and are
+// discarded during the Discard Phase or when drawn during other phases.";
+// keepDups: the card that draws says duplicates are kept) or is unusable
+// (a Power card to the Dead Pile); a card of a character KO'd this battle
+// is kept (Discard Phase, the note on cards drawn by a card).
+func (g *State) checkDrawn(s int, got []uint16, keepDups bool) {
 	for _, i := range got {
-		if g.isDup(s, i) {
+		switch {
+		case !keepDups && g.isDup(s, i):
 			g.throw(s, []uint16{i}, "is a duplicate")
+		case g.unusable(s, i):
+			g.throwUnusable(s, []uint16{i})
 		}
 	}
 }

@@ -26,7 +26,7 @@ const (
 const (
 	StepIdle    uint8 = iota // the seat to move declares an offensive action, passes or concedes
 	StepNegate               // the defender may negate the card in the Astral Plane
-	StepCounter              // the attacker may negate the defender's negate
+	StepCounter              // no longer used: a negate played in defence is not negated (negating.go)
 	StepDefend               // the defender blocks, avoids, makes the target invalid or takes the hit
 	StepFollow               // the attacker makes a Teamwork follow-up (the second one may be declined)
 	StepAlly                 // a teammate of the Ally's player plays a Special card

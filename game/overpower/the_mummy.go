@@ -32,6 +32,10 @@ var _ = group(func() {
 		a.Hits, b.Hits = b.Hits, a.Hits
 		a.Record, b.Record = b.Record, a.Record
 		g.logf("The Mummy swaps his hits with %s.", g.ch(int8(c.Opts[n])).Name)
+		for _, ci := range [2]int8{g.Ex.By, int8(c.Opts[n])} {
+			ch := &g.Chars[ci]
+			g.logf("After the swap %s has %d damage: %d hit(s) this battle, %d on the permanent record.", g.charName(ci), g.damage(ci), len(ch.Hits), len(ch.Record))
+		}
 		g.checkKO(g.Ex.By, Hit{})
 		g.checkKO(int8(c.Opts[n]), Hit{})
 	})
@@ -39,7 +43,8 @@ var _ = group(func() {
 	special("The Mummy", Card{Name: "Relentless Pursuit", Val: 3, Type: Intel, Icons: IconOffense, Flags: FAfterConcede,
 		Text: "A level 3 Intelligence attack; it may also be made after the opponent concedes the battle (the opponent may defend)."})
 	special("The Mummy", Card{Name: "The Eternal Journey", Icons: IconOffense | IconDefense, Flags: FNegate | FNegateCost,
-		Text: "The Mummy negates a Special card of the opponent: offensively (on a negate of his own card) at no cost, defensively by discarding a Brute Force Power card he could play (the lowest one)."})
+		Hook: hook("The Eternal Journey", "play", offNegate),
+		Text: "The Mummy negates a Special card of the opponent: offensively, on your turn, one in play (in the Astral Plane, on a character, or its hit on a character), which leaves play, at no cost; defensively, one the opponent plays, by discarding a Brute Force Power card he could play (the lowest one)."})
 })
 
 // eternalCost returns the Brute Force Power card The Mummy (ci) would

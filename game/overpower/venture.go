@@ -236,7 +236,7 @@ func (g *State) wagerDone(s int) {
 	}
 	if extra > 0 {
 		g.logf("%s draws %d card(s) for the objectives ventured past two.", seatName(1-s), extra)
-		g.draw(1-s, extra, false)
+		g.checkDrawn(1-s, g.draw(1-s, extra, false), false)
 	}
 	g.diplomat(s)
 	if int8(s) == g.Init {

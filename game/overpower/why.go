@@ -40,7 +40,7 @@ func (v *View) WhyNot(inst uint16) string {
 		}
 	case PhaseBattle:
 		switch v.Ex.Step {
-		case StepNegate, StepCounter:
+		case StepNegate:
 			if c.Flags&FNegate == 0 {
 				return "Only a negate answers the card in the Astral Plane now."
 			}
@@ -64,6 +64,9 @@ func (v *View) WhyNot(inst uint16) string {
 		case StepChoose:
 			return "Finish the card's choice first."
 		case StepIdle:
+			if c.Kind == KindSpecial && c.Flags&FNegate != 0 && c.Val == 0 && c.Icons&IconOffense != 0 {
+				return "Played on your turn, a negate takes one of the opponent's Special cards in play out of play: there is none now."
+			}
 			if c.Kind == KindSpecial && c.Icons&IconOffense == 0 && c.Icons&IconDefense != 0 {
 				return "A defensive card: it is played when you are attacked."
 			}

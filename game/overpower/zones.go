@@ -84,6 +84,27 @@ func (g *State) pileName(i uint16) string {
 	return "Dead Pile"
 }
 
+// discardUnusable puts instance i, discarded as unusable, on its owner's
+// pile: as discard does, but a Power card goes to the Dead Pile (Discard
+// Phase: "If a player draws any Power cards that aren't playable by any of
+// the remaining characters, they are discarded to the Dead Pile."), so it
+// does not come back at the next reshuffle of the Power Pack.
+func (g *State) discardUnusable(i uint16) {
+	if g.card(i).Kind == KindPower {
+		g.P[g.owner(i)].Dead = append(g.P[g.owner(i)].Dead, i)
+		return
+	}
+	g.discard(i)
+}
+
+// unusablePileName names the pile discardUnusable sends instance i to.
+func (g *State) unusablePileName(i uint16) string {
+	if g.card(i).Kind == KindPower {
+		return "Dead Pile"
+	}
+	return g.pileName(i)
+}
+
 // take removes instance i from its owner's hand, placed slots or homebase
 // slots, reporting whether it was in one of them.
 func (g *State) take(i uint16) bool {

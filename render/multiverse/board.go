@@ -1,6 +1,8 @@
 package multiverse
 
 import (
+	"strings"
+
 	"overdeck/engine"
 	"overdeck/game/multiverse"
 	"overdeck/render/layout"
@@ -18,7 +20,7 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	f.Fill(r, 0x00000026, 10)
 	r = r.Inset(m.Gap / 2)
 	near, left := nearRow(st)
-	title := "The Multiverse: " + itoa(left) + " defense cards left"
+	title := "The Multiverse: " + cards(left, "defense card") + " left"
 	var head, grounds, rest layout.Rect
 	if m.Wide {
 		head, rest = r.CutTop(sz.Body * 1.5)
@@ -391,19 +393,33 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View, hurt 
 	fitText(f, deck, itoa(deckCount(f, int(st.DeckN), deck, hurt)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
 	pileLabel, rest := places[1].CutBottom(lh)
 	pile := cardIn(rest)
+	captions := [][2]string{{"Power Deck", "Deck"}, {"Discard", "Discard"}}
+	n := len(st.Discard)
+	topCard, byName := 0, false
+	if n > 0 {
+		topCard = int(st.Discard[n-1])
+		pile = named(f.M, pile, rest, cardName(topCard))
+		if _, shown, _ := ui.CardName(f.M, pile, cardName(topCard)); shown == "" {
+			// A pile too small to name its top card: the caption names it.
+			first, _, _ := strings.Cut(cardName(topCard), " ")
+			captions[1], byName = [2]string{cardName(topCard), first}, true
+		}
+	}
 	for i, l := range []layout.Rect{deckLabel, pileLabel} {
-		word := [][2]string{{"Power Deck", "Deck"}, {"Discard", "Discard"}}[i]
+		word := captions[i]
+		ink := ui.InkDim
+		if i == 1 && byName {
+			ink = ui.Ink
+		}
 		if ui.Measure(word[0], ui.MinText, false) > l.W {
 			word[0] = word[1]
 		}
-		fitText(f, l, word[0], sz.Small, ui.InkDim, ui.Center, false)
+		fitText(f, l, word[0], sz.Small, ink, ui.Center, false)
 	}
-	if n := len(st.Discard); n > 0 {
-		top := int(st.Discard[n-1])
-		pile = named(f.M, pile, rest, cardName(top))
-		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(top)+" on top", touch(pile, r), true)
-		k := power(top)
-		drawFace(f, t.placeCard(f, top, pile), k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, markNone)
+	if n > 0 {
+		hit(f, "table.discard", "Discard pile: "+itoa(n)+" cards, "+cardName(topCard)+" on top", union(touch(pile, r), pileLabel), true)
+		k := power(topCard)
+		drawFace(f, t.placeCard(f, topCard, pile), k.Name, kindWord(k), k.Text(), int(k.Power), k.Act, markNone)
 		return
 	}
 	drawEmpty(f, pile, "discard")
@@ -424,4 +440,10 @@ func weightedCols(r layout.Rect, weights []float64, gap float64) []layout.Rect {
 		x += out[i].W + gap
 	}
 	return out
+}
+
+// union is the smallest rectangle holding a and b.
+func union(a, b layout.Rect) layout.Rect {
+	x0, y0 := min(a.X, b.X), min(a.Y, b.Y)
+	return layout.Rect{X: x0, Y: y0, W: max(a.X+a.W, b.X+b.W) - x0, H: max(a.Y+a.H, b.Y+b.H) - y0}
 }

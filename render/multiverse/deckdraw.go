@@ -100,7 +100,7 @@ func (e *DeckEditor) drawTile(f *ui.Frame, r layout.Rect, c int) {
 	k := &multiverse.PowerCards[c]
 	n := e.counts[c]
 	next := (n + 1) % (multiverse.MaxCopies + 1)
-	label := k.Describe() + ": " + itoa(n) + " in the deck; press for " + itoa(next)
+	label := then(k.Describe(), itoa(n)+" in the deck; press for "+itoa(next))
 	hit(f, "edit.card."+itoa(c), label, r, true)
 	fill := ui.Panel
 	if n > 0 {

@@ -64,7 +64,21 @@ func drawFaceWords(f *ui.Frame, r layout.Rect, name, kind, text string, pw int, 
 		c.Footer = kind
 	}
 	f.DrawCard(r, c)
+	nameIfHidden(f, r, name)
 	markCard(f, r, mark, min(r.W, r.H)*0.07)
+}
+
+// nameIfHidden writes name across the middle of card r, on a dark band,
+// when the card frame is too small to show it in its name bar (a card on a
+// phone): every face-up card is named on screen, at a legible size or by
+// its first word.
+func nameIfHidden(f *ui.Frame, r layout.Rect, name string) {
+	if _, shown, _ := ui.CardName(f.M, r, name); shown != "" {
+		return
+	}
+	band := r.Center(r.W, min(r.H, ui.MinText*2.6))
+	f.Fill(band, 0x1b2530e6, 3)
+	drawNameInk(f, band.Inset(1), name, ui.SizesOf(f.M).Small, ui.Ink)
 }
 
 // named returns card r widened, about its centre and inside cell, until

@@ -47,7 +47,7 @@ func whyNot(st *multiverse.View, c uint8) string {
 		if k.Act != multiverse.Instant {
 			return "only Instants may join a combat"
 		}
-		return orElse(st.Can.InstantWhy, "it cannot join this combat")
+		return orElse(clause(st.Can.InstantWhy), "it cannot join this combat")
 	case multiverse.PhaseDiscard:
 		return "discard down to 6 first"
 	case multiverse.PhaseOver:
@@ -55,10 +55,10 @@ func whyNot(st *multiverse.View, c uint8) string {
 	}
 	var why []string
 	if k.Act.Slow() {
-		why = append(why, "Slow: "+orElse(st.Can.SlowWhy, "not now"))
+		why = append(why, "Slow: "+orElse(clause(st.Can.SlowWhy), "not now"))
 	}
 	if k.Kind == multiverse.Super {
-		why = append(why, "attack: "+orElse(st.Can.AttackWhy, "not now"))
+		why = append(why, "attack: "+orElse(clause(st.Can.AttackWhy), "not now"))
 	}
 	if k.Act == multiverse.Instant {
 		why = append(why, "an Instant joins your attack once it is declared")
@@ -67,6 +67,47 @@ func whyNot(st *multiverse.View, c uint8) string {
 		why = append(why, "an Enhance card of this kind works only face up in a defense spot")
 	}
 	return strings.Join(why, "; ")
+}
+
+// more is the label of a button that slides the hand by k hidden cards.
+func more(label string, k int) string {
+	if k == 0 {
+		return label
+	}
+	return label + ": +" + itoa(k) + " more"
+}
+
+// moreText is the text on such a button: its arrow and "+k more" (on the
+// arrow's side first), or the arrow alone when nothing is hidden.
+func moreText(arrow string, k int, before bool) string {
+	switch {
+	case k == 0:
+		return arrow
+	case before:
+		return arrow + " +" + itoa(k) + " more"
+	}
+	return "+" + itoa(k) + " more " + arrow
+}
+
+// clause is sentence s made a clause of a longer one: its full stop
+// dropped and its first letter small ("You already attacked this turn."
+// reads "you already attacked this turn").
+func clause(s string) string {
+	s = strings.TrimSuffix(s, ".")
+	if len(s) > 1 && s[0] >= 'A' && s[0] <= 'Z' && (s[1] < 'A' || s[1] > 'Z') {
+		s = string(s[0]+'a'-'A') + s[1:]
+	}
+	return s
+}
+
+// then adds sentence b to label a: after a full stop, which a gets when it
+// does not end with one ("Sunder (Enhance, power 1) — Instant: …
+// combat." and "Selected" read "… combat. Selected").
+func then(a, b string) string {
+	if strings.HasSuffix(a, ".") || strings.HasSuffix(a, "!") || strings.HasSuffix(a, "?") {
+		return a + " " + b
+	}
+	return a + ". " + b
 }
 
 // orElse returns s, or def when s is empty.
@@ -124,8 +165,8 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		}
 		from, to = handWindow(m, rest, names, t.handOff, t.sel)
 		t.handOff = from
-		f.Button(ui.Btn{ID: "table.hand.prev", Label: "Earlier cards of your hand", Text: "‹", Rect: prev, Enabled: from > 0})
-		f.Button(ui.Btn{ID: "table.hand.next", Label: "Later cards of your hand", Text: "›", Rect: next, Enabled: to < n})
+		f.Button(ui.Btn{ID: "table.hand.prev", Label: more("Earlier cards of your hand", from), Text: moreText("‹", from, true), Rect: prev, Enabled: from > 0})
+		f.Button(ui.Btn{ID: "table.hand.next", Label: more("Later cards of your hand", n-to), Text: moreText("›", n-to, false), Rect: next, Enabled: to < n})
 		cells, _ = handCells(m, rest, names[from:to], names, m.Gap/2)
 	}
 	if ui.Measure(title, ui.MinText, false) > head.W {
@@ -142,13 +183,13 @@ func (t *Table) drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *mul
 		case !live:
 		case t.sel == i:
 			mark = markChosen
-			label += ". Selected"
+			label = then(label, "Selected")
 		case len(acts) > 0:
 			mark = markLit
-			label += ". Playable now"
+			label = then(label, "Playable now")
 		case len(v.Legal) > 0:
 			mark = markDim
-			label += ". Not playable now: " + whyNot(st, c)
+			label = then(label, "Not playable now: "+whyNot(st, c))
 		}
 		if t.sel == i && live {
 			r.Y -= min(r.H*0.08, m.Gap)

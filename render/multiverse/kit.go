@@ -63,16 +63,25 @@ func Options() []kit.Option {
 
 // Result scores a finished game for the player's record: a win counts
 // above every loss, and a win with more cards left in the Power Deck (a
-// loss with more Multiverse cards defeated) counts higher.
+// loss with more Multiverse cards defeated by the player) counts higher.
+// Its figures are the final view's: the cards the player defeated, not the
+// Multiverse's attackers that left play.
 func Result(v *engine.SeatView) (int, string) {
 	st := view(v)
 	if st == nil {
 		return 0, "unknown"
 	}
 	if v.Outcome.Won(0) {
-		return 1000 + int(st.DeckN), "won with " + itoa(int(st.DeckN)) + " cards left in the Power Deck"
+		return 1000 + int(st.DeckN), "won with " + cards(int(st.DeckN), "card") + " left in the Power Deck"
 	}
-	total := len(st.Rows)
-	beaten := total - int(st.Left)
-	return beaten, "lost after defeating " + itoa(beaten) + " of " + itoa(total) + " Multiverse cards"
+	beaten := int(st.Beaten)
+	return beaten, "lost after defeating " + cards(beaten, "Multiverse card") + ", with " + itoa(int(st.Left)) + " left in its rows"
+}
+
+// cards counts n of a thing: "1 Multiverse card", "3 Multiverse cards".
+func cards(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return itoa(n) + " " + thing + "s"
 }

@@ -19,6 +19,7 @@ func (memHost) PickFile(string, func(string, []byte, error))    {}
 func (memHost) AskText(string, string, int, func(string, bool)) {}
 func (memHost) Emit(platform.Event)                             {}
 func (memHost) OpenBuild(string)                                {}
+func (memHost) ShowLaunch(platform.Launch)                      {}
 
 // TestHotseat_EveryWindowHandsOffAndTellsNothing plays hot-seat battles
 // through the shell with hand-off screens on, pressing the table's

@@ -12,7 +12,7 @@ var keywords = [][2]string{
 	{"Attack", "A card that targets a character. Everything else played on your turn is a Utility."},
 	{"Utility", "An offensive card that targets nobody: it resolves without a defence window."},
 	{"Astral Plane", "Where a played card waits: there it has no text, and the opponent may negate a Special card."},
-	{"Negate", "Cancels a Special card while it is in the Astral Plane. The attacker may negate the negate."},
+	{"Negate", "Cancels a Special card while it is in the Astral Plane. A negate played in defence is not negated."},
 	{"Block", "Stops an attack with a card of its type (or a card that says so) whose value is at least the attack's."},
 	{"Avoid", "Stops an attack whatever its value, with a card that says it avoids."},
 	{"Invalid target", "A card that makes the target invalid stops the attack as an avoid does."},

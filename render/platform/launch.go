@@ -1,8 +1,12 @@
 package platform
 
 // Launch is what the page's URL asks for: ?game=…&mode=…&level=…&seed=…
-// An empty Game means "start at the title screen".
+// An empty Game means "resume the game in progress, or show the title
+// screen" ("?play"), or with Title "show the title screen" ("?play=title").
 type Launch struct {
+	// Title asks for the title screen even when a game is in progress:
+	// the address of the title screen, so that its reload shows it again.
+	Title   bool
 	Game    string // a registered game id
 	Mode    string // "hotseat", "computer" or "watch"
 	Level   string // "easy", "normal" or "hard" (computer and watch modes)

@@ -18,14 +18,16 @@ const maxShown = 24
 // start. Anything it cannot use (a game that is not in games, an unknown
 // mode or level, a seed that is not a whole number, a badly escaped
 // parameter) is left out of the Launch and described in plain words in
-// Launch.Problems. Parameters other than game, mode, level and seed are
-// ignored (embedding pages may add their own); when one is repeated the
+// Launch.Problems. "play=title" without a game is Launch.Title.
+// Parameters other than game, mode, level, seed and play are ignored (embedding pages may add their own); when one is repeated the
 // first wins. ParseLaunch never panics, whatever the input.
 func ParseLaunch(query string, games []string) Launch {
 	var l Launch
 	vals, named := launchParams(strings.TrimPrefix(query, "?"), &l)
 	if g, ok := vals["game"]; ok {
 		l.Game = pickGame(g, games, &l)
+	} else {
+		l.Title = strings.EqualFold(vals["play"], "title")
 	}
 	if m, ok := vals["mode"]; ok {
 		l.Mode = pickWord(m, Modes, "mode", &l)
@@ -67,7 +69,7 @@ func launchParams(query string, l *Launch) (vals map[string]string, named bool) 
 		val, verr := url.QueryUnescape(rawVal)
 		key = strings.ToLower(strings.TrimSpace(key))
 		opt, isOpt := strings.CutPrefix(key, "set.")
-		if key != "game" && key != "mode" && key != "level" && key != "seed" && !isOpt {
+		if key != "game" && key != "mode" && key != "level" && key != "seed" && key != "play" && !isOpt {
 			continue
 		}
 		if kerr != nil || verr != nil {
@@ -86,7 +88,7 @@ func launchParams(query string, l *Launch) (vals map[string]string, named bool) 
 			continue
 		}
 		vals[key] = val
-		if key != "game" {
+		if key != "game" && key != "play" {
 			named = true
 		}
 	}

@@ -27,6 +27,12 @@ type Host interface {
 	// browser a navigation. What the build shows first is left in the
 	// store beforehand (shell.HandoffKey); without it, its title screen.
 	OpenBuild(game string)
+	// ShowLaunch makes the page's address ask for l, the game on screen
+	// (Launch{} at the title screen: "?play"), replacing the address
+	// without a reload or a new history entry (history.replaceState), so
+	// that a reload, a bookmark or a shared link opens what the screen
+	// shows. See Address.
+	ShowLaunch(l Launch)
 }
 
 // Event types posted to the parent frame.

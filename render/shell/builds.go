@@ -2,7 +2,9 @@ package shell
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
+	"strings"
 
 	"overdeck/engine/save"
 	"overdeck/render/kit"
@@ -33,9 +35,22 @@ var catalog = []entry{
 	{"overwatch", "Overwatch Card Game", "Deploy six heroes into three rows, fire their abilities, spend row synergy on ultimates, and out-power your rival in two rounds out of three.", 2},
 }
 
-// lookupEntry returns the catalog's entry of game id.
+// entries are the games the menus list: the catalog, and any other game
+// this build plays (a test's), by id.
+func entries() []entry {
+	out := slices.Clone(catalog)
+	for _, g := range kit.Playable() {
+		if !slices.ContainsFunc(out, func(e entry) bool { return e.ID == g.ID }) {
+			out = append(out, entry{g.ID, g.Name, g.Blurb, g.Seats})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b entry) int { return strings.Compare(a.ID, b.ID) })
+	return out
+}
+
+// lookupEntry returns the entry of game id.
 func lookupEntry(id string) (entry, bool) {
-	for _, e := range catalog {
+	for _, e := range entries() {
 		if e.ID == id {
 			return e, true
 		}
@@ -122,18 +137,14 @@ func (s *Shell) takeHandoff() bool {
 	return true
 }
 
-// continueGame resumes the autosave of game, in this build or in its own.
+// continueGame resumes the game in progress, game, in this build or in
+// its own.
 func (s *Shell) continueGame(game string) {
 	if !s.here(game) {
 		s.openBuild(game, "continue", "")
 		return
 	}
-	m, err := s.saves.resume(game)
-	if err != nil {
-		s.push(damaged(s, game, err, true))
-		return
-	}
-	s.begin(m, false)
+	s.openContinue()
 }
 
 // opening is shown while the page leaves for another game's build.

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"overdeck/engine"
+	"overdeck/render/platform"
 	"overdeck/render/ui"
 )
 
@@ -43,6 +44,7 @@ func damaged(s *Shell, game string, err error, fresh bool) *message {
 			s.choice.game = game
 			s.choice.setup = s.setupFor(game)
 			s.reset(newTitle(s), &games{}, &modeScene{})
+			s.host.ShowLaunch(platform.Launch{Title: true}) // no game on screen: a reload opens the title
 		}})
 	}
 	if raw != "" {
@@ -153,7 +155,8 @@ func (*gameover) Update(s *Shell, in []Intent, _ float64) error {
 	for _, it := range in {
 		switch it.ID {
 		case "gameover.rematch":
-			s.newMatch(p.game.ID, p.m.Setup(), s.seeds.Uint64())
+			setup, seed := p.m.Setup(), s.seeds.Uint64()
+			s.openChosen("a new "+p.game.Name+" game", "Start", func(s *Shell) { s.newMatch(p.game.ID, setup, seed) })
 			return nil
 		case "gameover.title":
 			s.toTitle()

@@ -10,7 +10,11 @@
 // mode "computer" with no bot) or watched, with the table's undo and hint,
 // its record by difficulty (RecordKey), its kept place (TableKey) and its
 // last turn shown before the game-over screen. URL options
-// set.<key>=<value> choose the setup of a launched game (play.go). Each frame it produces a ui.Frame, which package render
+// set.<key>=<value> choose the setup of a launched game (launch.go). Every
+// way into a game (an address, Continue, Start, Rematch, Load, Import)
+// opens through one function, decide (launch.go, open.go), and the page's
+// address then names the game on screen (platform.Host.ShowLaunch), so a
+// reload brings it back. Each frame it produces a ui.Frame, which package render
 // paints; so the whole flow, the hand-off screens and what each screen
 // shows are tested natively with a fake platform.Host.
 //

@@ -24,6 +24,8 @@ type fakeHost struct {
 	asked []string
 	// opened are the games whose build OpenBuild was asked for, in order.
 	opened []string
+	// address is the page's query string, as ShowLaunch keeps it.
+	address string
 }
 
 // typed is one answer the player types into AskText.
@@ -56,6 +58,9 @@ func (h *fakeHost) AskText(prompt, initial string, _ int, done func(string, bool
 }
 func (h *fakeHost) Emit(e platform.Event) { h.events = append(h.events, e) }
 func (h *fakeHost) OpenBuild(game string) { h.opened = append(h.opened, game) }
+func (h *fakeHost) ShowLaunch(l platform.Launch) {
+	h.address = platform.Address(h.address, l)
+}
 
 // count returns how many events of type typ were emitted.
 func (h *fakeHost) count(typ string) int {

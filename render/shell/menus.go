@@ -121,7 +121,7 @@ func (*games) Update(s *Shell, in []Intent, _ float64) error {
 
 func (*games) Draw(_ *Shell, f *ui.Frame) {
 	var items []item
-	for _, g := range catalog {
+	for _, g := range entries() {
 		items = append(items, item{id: "games." + g.ID, label: g.Name + ": " + g.Blurb, text: g.Name, enabled: true})
 	}
 	drawMenu(f, "Choose a game", "", append(items, backItem))

@@ -171,7 +171,9 @@ func (s *Shell) newMatch(game string, setup engine.Setup, seed uint64) {
 }
 
 // begin plays m: autosaved first when store is set, then at the table
-// (through a hand-off screen in hot-seat) or at the game-over screen.
+// (through a hand-off screen in hot-seat) or at the game-over screen; the
+// page's address names it from then on (showAddress). Every way into a
+// game comes here through decide (open.go).
 func (s *Shell) begin(m *engine.Match, store bool) {
 	k, ok := kit.Lookup(m.Game().ID)
 	if !ok {
@@ -192,6 +194,7 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 	if store {
 		s.autosave() // after the scenes: a "cannot save" notice goes on top
 	}
+	s.showAddress()
 }
 
 // syncViewer puts a hand-off screen up when the seat to be shown is not
@@ -275,98 +278,5 @@ func (s *Shell) gameOver() {
 	s.reset(&gameover{})
 	if m, ok := top.(*message); ok {
 		s.push(m) // a "cannot save" notice stays on top
-	}
-}
-
-// launch starts the game a URL names, with its default setup, or resumes
-// the unfinished match of that game the same URL started before.
-func (s *Shell) launch(l platform.Launch) {
-	k, ok := kit.Lookup(l.Game)
-	if !ok {
-		s.push(notice("There is no game called \"" + l.Game + "\" to play here."))
-		return
-	}
-	setup, problems := launchSetup(k, l.Setup)
-	mode := modeFor(l.Game, modeWith(k, setup, oneOf(l.Mode, platform.Modes, "hotseat")))
-	level := oneOf(l.Level, platform.Levels, "normal")
-	seed := l.Seed
-	if !l.HasSeed {
-		seed = s.seeds.Uint64()
-	}
-	// A reload of the same address must lose nothing: an unfinished match
-	// of this game played the way the URL asks is resumed, and a damaged
-	// autosave is reported rather than overwritten by a new deal.
-	m, err := s.saves.resume(l.Game)
-	_, _, isDamaged := corrupt(err)
-	switch {
-	case isDamaged:
-		s.push(damaged(s, l.Game, err, true))
-		return
-	case err != nil: // no save, or no storage: deal a new match
-	case !m.Outcome().Over && m.Setup().Get(OptMode, "") == mode && m.Setup().Get(OptLevel, "") == level &&
-		(!l.HasSeed || m.Seed() == l.Seed) && sameOptions(m.Setup(), setup, l.Setup):
-		s.begin(m, false)
-		return
-	}
-	setup = setup.With(OptMode, mode).With(OptLevel, level).With(OptHuman, "0")
-	s.newMatch(l.Game, setup, seed)
-	if len(problems) > 0 {
-		s.push(notice(joinLines(problems)))
-	}
-}
-
-// launchSetup returns k's default setup changed by the options a URL
-// gives (platform.Launch.Setup), each kept only when the game offers that
-// value (a choice, or a value its editor accepts: a deck's code), and a
-// plain message for each one left out.
-func launchSetup(k kit.Kit, given []platform.SetupOption) (engine.Setup, []string) {
-	setup := k.DefaultSetup()
-	var problems []string
-	for _, g := range given {
-		i := slices.IndexFunc(k.Options, func(o kit.Option) bool { return o.Key == g.Key })
-		if i < 0 {
-			problems = append(problems, "This game has no option called '"+g.Key+"', so it was left out.")
-			continue
-		}
-		o := k.Options[i]
-		ok := slices.ContainsFunc(o.Choices, func(c kit.Choice) bool { return c.Value == g.Value })
-		if !ok && o.Custom != nil {
-			_, err := o.Custom.Describe(g.Value)
-			ok = err == nil
-		}
-		if !ok {
-			problems = append(problems, "'"+g.Value+"' is not a choice of "+o.Label+", so the usual one is used.")
-			continue
-		}
-		setup = setup.With(g.Key, g.Value)
-	}
-	return setup, problems
-}
-
-// sameOptions reports whether a saved match's setup has every option a
-// URL gives as setup has it.
-func sameOptions(saved, setup engine.Setup, given []platform.SetupOption) bool {
-	for _, g := range given {
-		if saved.Get(g.Key, "") != setup.Get(g.Key, "") {
-			return false
-		}
-	}
-	return true
-}
-
-// resumeCurrent resumes the last match played when it is unfinished; a
-// damaged autosave is reported and left where it is.
-func (s *Shell) resumeCurrent() {
-	id := s.saves.current()
-	if !s.here(id) {
-		return
-	}
-	m, err := s.saves.resume(id)
-	switch {
-	case err != nil && isNoSave(err):
-	case err != nil:
-		s.push(damaged(s, id, err, true))
-	case !m.Outcome().Over:
-		s.begin(m, false)
 	}
 }

@@ -50,7 +50,8 @@ func (v *saves) autosave(m *engine.Match) string {
 	return v.lib.Warning()
 }
 
-// resume rebuilds the autosave of game; see isNoSave and corrupt.
+// resume rebuilds the autosave of game: save.ErrNoSave when it has none;
+// see corrupt.
 func (v *saves) resume(game string) (*engine.Match, error) { return v.lib.Resume(game) }
 
 // canContinue reports whether the last match played has an autosave that
@@ -63,8 +64,6 @@ func (v *saves) canContinue() (string, bool) {
 	info, err := v.lib.AutosaveInfo(id)
 	return id, err == nil && info.Err == nil
 }
-
-func isNoSave(err error) bool { return errors.Is(err, save.ErrNoSave) }
 
 // corrupt returns the stored key and raw text of a damaged save.
 func corrupt(err error) (key, raw string, ok bool) {
@@ -145,15 +144,6 @@ func (v *saves) renameSlot(sl slot, name string) error {
 	return v.lib.RenameSlot(sl.game, sl.name, name)
 }
 func (v *saves) deleteSlot(sl slot) error { return v.lib.DeleteSlot(sl.game, sl.name) }
-
-// inProgress names the game of an unfinished match that Continue would
-// resume, or "".
-func (v *saves) inProgress() string {
-	if id, ok := v.canContinue(); ok {
-		return id
-	}
-	return ""
-}
 
 // export returns the file name and text of a save of m.
 func (v *saves) export(m *engine.Match) (string, string, error) { return v.lib.Export(m) }

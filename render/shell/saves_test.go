@@ -200,8 +200,11 @@ func TestReloadOfAGameURLResumesInsteadOfDealingAgain(t *testing.T) {
 		t.Fatalf("after reload: seed %d history %v; want seed %d history %v", s.play.m.Seed(), got, seed, want)
 	}
 
-	// Another mode in the URL is another match: dealt fresh.
+	// Another mode in the URL is another match: dealt fresh once the
+	// player agrees to give the hot-seat one up.
 	s = start(t, h, platform.Launch{Game: "goofspiel", Mode: "computer"})
+	expect(t, s, "message")
+	press(t, s, "message.new")
 	expect(t, s, "table")
 	if n := len(s.play.m.History()); n > 1 {
 		t.Errorf("a computer match started with %d moves of the hot-seat one", n)

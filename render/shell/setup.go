@@ -40,7 +40,8 @@ func (sc *setupScene) Update(s *Shell, in []Intent, _ float64) error {
 				}
 			}
 			s.keepSetup(s.choice.game, s.choice.setup)
-			s.newMatch(s.choice.game, setup, s.seeds.Uint64())
+			game, seed := s.choice.game, s.seeds.Uint64()
+			s.openChosen("a new "+gameName(game)+" game", "Start", func(s *Shell) { s.newMatch(game, setup, seed) })
 			return nil
 		case it.ID == "setup.page.next":
 			sc.page = min(sc.page+1, max(sc.pages-1, 0))

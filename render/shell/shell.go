@@ -71,8 +71,9 @@ type picked struct {
 }
 
 // New starts the shell for host: it reads the settings, then starts the
-// game the launch names, or resumes the last unfinished match, or shows the
-// title screen; problems with the launch's parameters are shown on top.
+// game the launch names (see openAddress), or resumes the last unfinished
+// match, or shows the title screen (at once with platform.Launch.Title);
+// problems with the launch's parameters are shown on top.
 func New(h platform.Host, l platform.Launch) *Shell {
 	s := &Shell{host: h, saves: newSaves(h.Store()), m: layout.For(1280, 720), customs: map[string]string{}, clock: time.Now}
 	s.seeds = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
@@ -80,10 +81,12 @@ func New(h platform.Host, l platform.Launch) *Shell {
 	s.m = s.metricsFor(1280, 720) // at the stored text size, whatever the first Resize says
 	s.choice = choice{mode: "hotseat", level: "normal"}
 	s.stack = []Scene{newTitle(s)}
-	if l.Game != "" {
-		s.launch(l)
-	} else if !s.takeHandoff() {
-		s.resumeCurrent()
+	switch {
+	case l.Game != "":
+		s.openAddress(l)
+	case s.takeHandoff(): // another game's build opened this one
+	case !l.Title:
+		s.openContinue()
 	}
 	if len(l.Problems) > 0 {
 		s.push(notice(joinLines(l.Problems)))
@@ -220,6 +223,7 @@ func (s *Shell) toTitle() {
 	s.play = nil
 	s.choice.game = ""
 	s.reset(newTitle(s))
+	s.showAddress()
 }
 
 // announce emits EventScene when the scene on top has changed. Nothing is
@@ -260,7 +264,7 @@ func (s *Shell) takePicked() {
 			s.push(notice(explain(err)))
 			continue
 		}
-		s.replaceAsking("the imported game", func(s *Shell) { s.closeMessages(); s.begin(m, true) })
+		s.openChosen("the imported game", "Load", func(s *Shell) { s.closeMessages(); s.begin(m, true) })
 	}
 }
 

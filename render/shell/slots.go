@@ -116,26 +116,7 @@ func slotText(sl slot) string {
 // loadAsking loads sl, first asking whether to give up the game in
 // progress, if there is one: loading takes its place.
 func (s *Shell) loadAsking(sl slot) {
-	s.replaceAsking("\""+sl.name+"\"", func(s *Shell) { s.loadSlot(sl) })
-}
-
-// replaceAsking runs load, which starts the game what names, at once when
-// no game is in progress, or once the player agrees to give that game up.
-func (s *Shell) replaceAsking(what string, load func(s *Shell)) {
-	cur := s.saves.inProgress()
-	if s.play != nil && !s.play.m.Outcome().Over {
-		cur = s.play.game.ID
-	}
-	if cur == "" {
-		load(s)
-		return
-	}
-	s.push(&message{text: "Load " + what + "? It takes the place of the " + gameName(cur) +
-		" game in progress, which is lost unless you have saved it.",
-		buttons: []choiceButton{
-			{"message.load", "Load it", load},
-			{"message.ok", "Keep playing", (*Shell).pop},
-		}})
+	s.openChosen("\""+sl.name+"\"", "Load", func(s *Shell) { s.loadSlot(sl) })
 }
 
 func (s *Shell) loadSlot(sl slot) {

@@ -185,6 +185,7 @@ func TestSolo_TablePlaceSurvivesAReload(t *testing.T) {
 		t.Errorf("after the reload the mark is %q", got)
 	}
 	n := start(t, h, platform.Launch{Game: "solotest", Mode: "computer", Seed: 5, HasSeed: true})
+	press(t, n, "message.new") // another seed is another game: asked first
 	if got := n.play.table.(*soloTable).mark; got != "" {
 		t.Errorf("a new match starts with the mark %q", got)
 	}

@@ -223,3 +223,34 @@ export async function screenshot(page, name) {
   await frames(page, 2);
   await page.screenshot({ path: path.join(shotDir, `${name}.png`) });
 }
+
+// screen returns {status, buttons} read in one call to the game
+// (overdeck.screen()): the scene and the buttons ({id, label, on}) of the
+// same frame. A test that decides from the scene which button to press
+// reads both with it; read apart, the mirror's layer may still show the
+// frame before (it follows the game one animation frame later) or
+// already the next.
+export function screen(page) {
+  return page.evaluate(() => (window.overdeck && window.overdeck.screen ? window.overdeck.screen() : null));
+}
+
+// waitScreenChange waits until the game's screen (status and buttons, one
+// call) differs from before, a screen returned earlier: a press was taken,
+// or the computer moved.
+export async function waitScreenChange(page, before, timeout = STEP_TIMEOUT) {
+  await page.waitForFunction((b) => {
+    const now = window.overdeck && window.overdeck.screen && window.overdeck.screen();
+    return now && JSON.stringify(now) !== b;
+  }, JSON.stringify(before), { timeout, polling: 50 });
+  return screen(page);
+}
+
+// pressOn presses button id of the screen s (from screen()) through the
+// game's API and waits until the screen changed; it fails when s has no
+// enabled button id.
+export async function pressOn(page, s, id, timeout = STEP_TIMEOUT) {
+  assert.ok(s.buttons.some((b) => b.id === id && b.on), `no enabled ${id} among ${s.buttons.filter((b) => b.on).map((b) => b.id).join(" ")}`);
+  const pressed = await page.evaluate((i) => window.overdeck.press(i), id);
+  assert.ok(pressed, `the game refused ${id}`);
+  return waitScreenChange(page, s, timeout);
+}

@@ -7,7 +7,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
-  LOAD_TIMEOUT, STEP_TIMEOUT, frames, pressMirror, screenshot, status, useBrowser, waitScene,
+  LOAD_TIMEOUT, STEP_TIMEOUT, frames, pressMirror, screen, screenshot, status, useBrowser, waitScene,
+  waitScreenChange,
 } from "./harness.js";
 
 // A short game: the easiest level (fewest Multiverse cards) and the
@@ -23,13 +24,9 @@ function mirror(page) {
 // tap presses mirror button id and waits until the mirror or the scene
 // has changed (the press was handled and a frame drawn).
 async function tap(page, id) {
-  const before = JSON.stringify(await mirror(page)) + JSON.stringify(await status(page));
+  const before = await screen(page);
   await pressMirror(page, id);
-  await page.waitForFunction((b) => {
-    const now = [...document.querySelectorAll("#mirror button")]
-      .map((e) => ({ id: e.dataset.id, label: e.getAttribute("aria-label") || "", on: !e.disabled }));
-    return JSON.stringify(now) + JSON.stringify(window.overdeck.status()) !== b;
-  }, before, { timeout: STEP_TIMEOUT, polling: 50 });
+  await waitScreenChange(page, before);
 }
 
 // has returns the enabled mirror button id, or undefined.
@@ -43,7 +40,8 @@ async function has(page, id) {
 // fought; at the hand limit the first card is discarded; otherwise the
 // turn ends. It returns what it did.
 async function playOne(page) {
-  const bs = await mirror(page);
+  const now = await screen(page); // the scene and its buttons, read together
+  const bs = now.buttons;
   const on = (id) => bs.find((b) => b.id === id && b.on);
   if (on("table.act.f")) {
     await tap(page, "table.act.f");
@@ -54,7 +52,7 @@ async function playOne(page) {
     await tap(page, discard.id);
     return "discard";
   }
-  if ((await status(page)).scene !== "table") return "wait";
+  if (now.status.scene !== "table") return "wait";
   const hand = bs.filter((b) => b.on && b.id.startsWith("table.hand."));
   const attacker = hand.find((b) => /\(Super, power \d+\)/.test(b.label) && /Playable now/.test(b.label));
   if (attacker) {
@@ -163,6 +161,11 @@ describe("Against the Multiverse in a browser", () => {
       assert.ok(s.outcome.length > 10, "the game over screen says how it ended");
       assert.ok(steps >= 3, `the Multiverse's first turn was stepped through: ${steps} steps`);
       await screenshot(page, "multiverse-gameover");
+      // The end screen at a laptop's size: its figures come from the final
+      // state (game/multiverse/summary.go); a person looks at this one.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await frames(page, 4);
+      await screenshot(page, "multiverse-gameover-1280x720");
       console.log(`# multiverse: ${turns} Multiverse turns, ${steps} steps, ${JSON.stringify(actions)} in ${Date.now() - t0} ms: ${s.outcome}`);
     }, { viewport: { width: 1280, height: 720 } });
   });

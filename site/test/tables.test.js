@@ -6,17 +6,10 @@
 // 44 px each way.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { LOAD_TIMEOUT, frames, pressMirror, screenshot, status, useBrowser, waitScene } from "./harness.js";
+import { LOAD_TIMEOUT, frames, pressMirror, pressOn, screen, screenshot, status, useBrowser, waitScene, waitScreenChange } from "./harness.js";
 
 const SIZES = [[360, 640], [1280, 720], [1920, 1080]];
 const GAMES = ["overrealm", "overwatch", "multiverse"];
-
-// enabled lists the mirror's enabled buttons: id and label.
-function enabled(page) {
-  return page.$$eval("#mirror button:not([disabled])", (els) => els.map((e) => ({
-    id: e.dataset.id, label: e.getAttribute("aria-label") || "",
-  })));
-}
 
 // still waits, on every frame, until no animation plays
 // (status().moving), so that a screenshot shows the table at rest, not a
@@ -31,15 +24,6 @@ async function still(page) {
   }
 }
 
-// tap clicks mirror button id if it is there and enabled, without
-// waiting for it.
-function tap(page, id) {
-  return page.evaluate((id) => {
-    const b = document.querySelector(`#mirror button[data-id="${id}"]:not([disabled])`);
-    if (b) b.click();
-  }, id);
-}
-
 // toBoard plays OverRealm's draft and team choice against the computer
 // (the first monster offered each time) until the action board shows.
 // The computer thinks for a time, not a count, so its picks (and so the
@@ -49,26 +33,31 @@ async function toBoard(page) {
   // longer on a busy machine.
   const start = Date.now();
   const arranged = new Set();
+  let now = await screen(page);
   while (Date.now() - start < 120_000) {
-    const bs = await enabled(page);
+    const bs = now.buttons.filter((b) => b.on);
     const ids = bs.map((b) => b.id);
     if (ids.includes("table.space.draw")) return;
     const pick = bs.find((b) => b.id.startsWith("table.pick.") && !b.label.includes("(chosen)"));
-    const confirm = ids.includes("table.confirm");
     // Clear Mind (when the computer's picks leave Cleansitoad active): the
     // cards go on top in the order offered.
     const arrange = ids.find((id) => id.startsWith("table.arrange.") && !arranged.has(id));
-    if (confirm) await tap(page, "table.confirm");
-    else if (pick) await tap(page, pick.id);
+    let id = null;
+    if (ids.includes("table.confirm")) id = "table.confirm";
+    else if (pick) id = pick.id;
     else if (arrange) {
       arranged.add(arrange); // a second press would move it again
-      await tap(page, arrange);
+      id = arrange;
+    } else if (ids.includes("table.step.skip")) id = "table.step.skip";
+    try {
+      // Nothing to press: wait for the computer's pick to change the screen.
+      now = id ? await pressOn(page, now, id) : await waitScreenChange(page, now, 120_000 - (Date.now() - start));
+    } catch (err) {
+      if (Date.now() - start < 120_000) throw err;
     }
-    else if (ids.includes("table.step.skip")) await tap(page, "table.step.skip");
-    await page.waitForTimeout(250);
   }
   await screenshot(page, "table-overrealm-no-board");
-  throw new Error(`the action board never showed (see table-overrealm-no-board.png): ${JSON.stringify({ status: await status(page), buttons: await enabled(page) })}`);
+  throw new Error(`the action board never showed (see table-overrealm-no-board.png): ${JSON.stringify(await screen(page))}`);
 }
 
 describe("tables at three sizes", () => {
@@ -88,7 +77,8 @@ describe("tables at three sizes", () => {
       await suite.withPage(async (page) => {
         await page.goto(suite.server.url + "?game=overrealm&mode=watch&level=easy&seed=11");
         await waitScene(page, "table", LOAD_TIMEOUT);
-        await page.waitForTimeout(1500);
+        // The computers' first picks: the screen changes.
+        await waitScreenChange(page, await screen(page), LOAD_TIMEOUT);
         await still(page);
         await screenshot(page, `table-overrealm-${width}x${height}-watch`);
       }, { viewport: { width, height } });
@@ -115,9 +105,14 @@ describe("tables at three sizes", () => {
           let moves = 0;
           let last = JSON.stringify((await status(page)).toAct);
           const revealed = () => page.$('#mirror button[data-id="table.step.next"]:not([disabled])');
+          let seen = await screen(page);
           while (moves < 6 && Date.now() - start < 30_000 && !(game === "overrealm" && await revealed())) {
-            await page.waitForTimeout(400);
-            const st = await status(page);
+            try {
+              seen = await waitScreenChange(page, seen, 30_000 - (Date.now() - start));
+            } catch {
+              break; // no move in the time left: the board is as full as it gets
+            }
+            const st = seen.status;
             if (st.scene !== "table") break;
             const now = JSON.stringify(st.toAct) + st.outcome;
             if (now !== last) { moves++; last = now; }
@@ -150,16 +145,17 @@ describe("OverPower's table at three sizes", () => {
         await waitScene(page, "handoff", LOAD_TIMEOUT);
         let attacks = 0;
         let handoffs = 0;
+        let now = await screen(page);
         for (let i = 0; i < 200; i++) {
-          const st = await status(page);
+          // The scene and its buttons come from one call (screen()).
+          const st = now.status;
           if (st.scene === "handoff") {
             handoffs++;
-            await tap(page, "handoff.ready");
-            await page.waitForTimeout(60);
+            now = await pressOn(page, now, "handoff.ready");
             continue;
           }
           assert.equal(st.scene, "table", `scene ${st.scene}`);
-          const bs = await enabled(page);
+          const bs = now.buttons.filter((b) => b.on);
           const ids = bs.map((b) => b.id);
           // Stop at a defence window once the teams carry hits.
           if (attacks >= 5 && ids.includes("table.move.take")) break;
@@ -174,8 +170,7 @@ describe("OverPower's table at three sizes", () => {
           if (!pick) pick = ids.find((id) => id.startsWith("table.move.") || id.startsWith("table.opt."));
           if (!pick && lit) pick = lit.id;
           assert.ok(pick, `nothing to press among ${ids.join(" ")}`);
-          await tap(page, pick);
-          await page.waitForTimeout(60);
+          now = await pressOn(page, now, pick);
         }
         assert.ok(attacks >= 5, `only ${attacks} attacks made`);
         assert.ok(handoffs >= 5, `only ${handoffs} hand-offs`);
@@ -186,14 +181,16 @@ describe("OverPower's table at three sizes", () => {
           .map((e) => ({ id: e.dataset.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
           .filter((b) => b.w < 43.5 || b.h < 43.5));
         assert.deepEqual(small, [], "buttons smaller than 44 px");
-        const lit = (await enabled(page)).find((b) => b.id.startsWith("table.card.") && b.label.includes("playable"));
+        const atRest = await screen(page);
+        const lit = atRest.buttons.find((b) => b.on && b.id.startsWith("table.card.") && b.label.includes("playable"));
         if (lit) {
-          await tap(page, lit.id);
+          await pressOn(page, atRest, lit.id);
           await still(page);
           await screenshot(page, `table-overpower-${width}x${height}-card`);
-          const read = (await enabled(page)).find((b) => b.id.startsWith("table.zoom.card."));
+          const chosen = await screen(page);
+          const read = chosen.buttons.find((b) => b.on && b.id.startsWith("table.zoom.card."));
           if (read) {
-            await tap(page, read.id);
+            await pressOn(page, chosen, read.id);
             await still(page);
             await screenshot(page, `table-overpower-${width}x${height}-zoom`);
           }
