@@ -187,7 +187,8 @@ bench: build $(BASE)/site/overdeck.wasm $(NODE_MODULES)
 ## tournament: the computer opponents' win-rate tables, MATCHES seeded matches
 ## per pairing (default 200), on every core (on 2 cores: Goofspiel minutes,
 ## OverRealm, Overwatch and OverPower about half an hour each); GAME=goofspiel|overrealm|overwatch|overpower|multiverse
-## (Against the Multiverse is solo: 600 seeded games per bot and difficulty)
+## (Against the Multiverse is solo: 500 seeded games per bot and difficulty,
+## with median game length, wins in the Multiverse's turn, deck size and Champion)
 ## runs one; the flags of package engine/ai/aitest try other budgets
 MATCHES ?= 200
 GAME ?= all

@@ -26,7 +26,7 @@ func DeterminizeInto(dst engine.Rules, sv *engine.SeatView, rng *rand.Rand) engi
 	v := sv.State.(*View)
 	keep := *s
 	*s = State{Level: v.Level, Phase: v.Phase, Result: v.Result, Turn: v.Turn, MyBG: v.MyBG, Champ: v.Champ,
-		ChampUp: v.ChampUp, NRows: v.NRows, Cols: v.Cols, SlowUsed: v.SlowUsed, Attacked: v.Attacked, Drew: v.Drew,
+		ChampUp: v.ChampUp, NRows: v.NRows, Cols: v.Cols, Spent: v.Spent, SlowUsed: v.SlowUsed, Attacked: v.Attacked, Drew: v.Drew,
 		Revealed: v.Revealed, Safe: v.Safe, Beaten: v.Beaten, Lost: v.Lost}
 	s.fx, s.lb = keep.fx, keep.lb
 	s.DeckList = append(keep.DeckList[:0], v.DeckList...)
@@ -112,8 +112,8 @@ const (
 )
 
 // Evaluate scores a state for the player from 0 (lost) to 1 (won): each
-// row of the Multiverse that still has a card is one more attack to
-// survive, each breaking a defense card with chance evalHit, so the score
+// row of the Multiverse that still has a card (with its attackers staying:
+// each of its cards) is one more attack to survive, each breaking a defense card with chance evalHit, so the score
 // is the chance that fewer attacks succeed than the player has defense
 // cards; a Power Deck too short for that many rounds scales it down; the
 // share of the Multiverse already defeated breaks ties.
@@ -141,8 +141,17 @@ func Evaluate(r engine.Rules, _ engine.Seat) float64 {
 		}
 	}
 	attacks := float64(rows)
-	if nearN == 1 && s.Phase == PhaseMain && !s.Attacked && !s.Drew {
-		attacks -= 0.5 // the player may still clear the nearest row this turn
+	if s.Spent {
+		if nearN == 1 && s.Phase == PhaseMain && !s.Attacked && !s.Drew {
+			attacks -= 0.5 // the player may still clear the nearest row this turn
+		}
+	} else {
+		// The attackers stay: the Multiverse attacks every turn until the
+		// player has defeated its last card, one card a turn at best.
+		attacks = float64(s.left())
+		if s.Phase == PhaseMain && !s.Attacked && !s.Drew {
+			attacks -= 0.5 // the player may still defeat a card this turn
+		}
 	}
 	p := survive(attacks, s.mineLeft(), s.nearHit())
 	if need := float64(evalPerRow) * attacks; need > 0 && float64(len(s.Deck)) < need {

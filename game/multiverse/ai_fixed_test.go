@@ -15,8 +15,9 @@ import (
 // not change a single one. A bot's randomness digests its view, log
 // included, so a new wording of a log line or a new field of the view
 // records them anew (the fifth changed when "You strikes" became "You
-// strike"; more when the view gained the counts of defeated cards).
-const botChoices = "a3.1 a41.1 i47 i14 a19.4 a20.4 a21.1 a36.1 f f e e a21.6 a21.6 a24.0 a36.0 i43 f a25.7 a25.7 s48 e e e a25.1 a21.1 x21 x27 e e"
+// strike"; more when the view gained the counts of defeated cards); rules 2
+// (attackers that stay, new levels, the view's Spent) recorded them anew.
+const botChoices = "a20.0 s3 f f x20 x47 f f f f i14 f a36.0 a21.0 a27.1 a27.1 e e f f x26 x27 a24.0 a27.0 a19.1 a24.1 a26.1 a19.1 x36 x43 a39.2 a21.2 i15 f e e a27.0 a25.0 a20.0 a26.0 a26.1 a14.1 f f"
 
 // TestAI_ChoicesFromFixedSeeds: Normal and Hard, seeded, choose exactly as
 // they did when botChoices was recorded.

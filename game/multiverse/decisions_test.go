@@ -1,11 +1,14 @@
 package multiverse
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"overdeck/engine"
 )
 
 // The decisions written in help.go (Rules), each tested here or where the
@@ -14,7 +17,7 @@ import (
 // TestHelp_EverySectionWritten: every help section has a title and text,
 // and the difficulty text names every level with its rows and cards.
 func TestHelp_EverySectionWritten(t *testing.T) {
-	words := []string{"", "one", "two", "three", "four", "five", "six"}
+	words := []string{"", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 	var diff string
 	for _, h := range Rules {
 		if h.Title == "" || len(h.Text) < 40 {
@@ -25,7 +28,11 @@ func TestHelp_EverySectionWritten(t *testing.T) {
 		}
 	}
 	for _, l := range Levels {
-		if !strings.Contains(diff, l.Name+": "+words[l.Rows]+" rows of "+words[l.Cols]+" cards") {
+		want := l.Name + ": " + words[l.Rows] + " rows of " + words[l.Cols] + " cards"
+		if l.Cols == 1 {
+			want = l.Name + ": " + words[l.Rows] + " cards, one behind another"
+		}
+		if !strings.Contains(diff, want) {
 			t.Errorf("the help does not describe %s (%d rows of %d): %q", l.Name, l.Rows, l.Cols, diff)
 		}
 	}
@@ -78,11 +85,42 @@ func TestDecision_SettingUpOrder(t *testing.T) {
 	}
 }
 
-// TestDecision_AttackersAreSpent: the Multiverse's attackers go to the
-// discard pile whether the attack succeeds or fails; its Enhance cards stay.
-func TestDecision_AttackersAreSpent(t *testing.T) {
+// TestDecision_AttackersStay: "Flip any face-down cards face-up in the row
+// closest to the player. All face-up cards attack simultaneously": the
+// Multiverse's attackers stay face up in their row after the attack,
+// whether it succeeded or failed, and attack again on its next turn, until
+// the player defeats them (the objective: "Defeat all of the defense cards
+// in the multiverse"). Before rules 2 they went to the discard pile.
+func TestDecision_AttackersStay(t *testing.T) {
 	for _, mine := range []string{"Power Spike", "Colossus Nine"} {
 		runScenario(t, `
+hand Monolith
+mine `+mine+`, Colossus Nine, Colossus Nine
+row up Street Brawler, up Overclock, up Echo Runner
+row Monolith, Monolith, Monolith
+dice 1 1
+do attack Monolith 3
+do fight
+do end
+expect up row 1
+expect has row 1 Street Brawler
+expect up row 2
+expect left 5
+expect mvattack 5
+do end
+expect has row 1 Street Brawler   # it attacks again on the next turn
+expect rolls 2
+expect left 5`)
+	}
+}
+
+// TestDecision_AttackersSpentOption: with the setup option attackers=spent
+// (the reading of rules 1) the Multiverse's attackers go to the discard pile
+// whether the attack succeeds or fails; its Enhance cards stay.
+func TestDecision_AttackersSpentOption(t *testing.T) {
+	for _, mine := range []string{"Power Spike", "Colossus Nine"} {
+		runScenario(t, `
+attackers spent
 hand Monolith
 mine `+mine+`, Monolith, Monolith
 row up Street Brawler, up Overclock, up Echo Runner
@@ -95,6 +133,16 @@ expect discardhas Street Brawler
 expect empty row 1
 expect up row 2
 expect left 4`)
+	}
+	if _, err := New(engine.Setup{}.With(OptAttackers, "sometimes"), rand.New(rand.NewPCG(1, 1))); !errors.Is(err, engine.ErrBadSetup) {
+		t.Errorf("attackers=sometimes: %v, want a bad setup", err)
+	}
+	r, err := New(engine.Setup{}.With(OptAttackers, AttackersSpent), rand.New(rand.NewPCG(1, 1)))
+	if err != nil || !r.(*State).Spent {
+		t.Errorf("attackers=spent does not play spent: %v", err)
+	}
+	if r, _ := New(engine.Setup{}, rand.New(rand.NewPCG(1, 1))); r.(*State).Spent {
+		t.Error("the default plays with the attackers spent")
 	}
 }
 
@@ -128,6 +176,21 @@ do attack Monolith 2
 do fight
 do end
 expect mvwins no
+expect left 2       # Riposte took the leftmost of the nearest row: Street Brawler
+expect empty row 1
+expect has row 3 Monolith
+expect mine 3`)
+	runScenario(t, `
+attackers spent
+hand Monolith
+mine Backlash Knight, Monolith, Monolith
+row up Street Brawler, up Overclock
+row Monolith, Monolith
+dice 1
+do attack Monolith 2
+do fight
+do end
+expect mvwins no
 expect left 1       # Street Brawler spent; Riposte took the next card: the second row's left
 expect empty row 3
 expect mine 3`)
@@ -145,9 +208,11 @@ expect deck 15      # 20 - its two draws - Loot 2 - your draw`)
 }
 
 // TestDecision_LossBeforeWin: when the Multiverse's last attackers break
-// your last defense card, you lose, though its rows are empty.
+// your last defense card with the attackers spent, you lose, though its
+// rows are empty.
 func TestDecision_LossBeforeWin(t *testing.T) {
 	runScenario(t, `
+attackers spent
 hand Monolith
 mine Power Spike, -, -
 row up Street Brawler, -

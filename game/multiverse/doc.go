@@ -1,7 +1,9 @@
 // Package multiverse is Against the Multiverse, the solo game of seed 003:
 // one player against an automated Multiverse, with Overdeck's own card set
 // (60 Power cards, 12 battlegrounds, 5 Champions, 4 ready-made decks) and
-// three difficulties.
+// three difficulties. Rules 2 (RulesVersion 2) keeps the Multiverse's
+// attackers in their row until the player defeats them; the setup option
+// attackers=spent plays the shorter reading of rules 1.
 //
 // # Rooms
 //
@@ -44,16 +46,21 @@
 // Deck's order and every face-down card afresh from the deck list minus
 // every card the view shows. Budgets (bots.go) were measured with
 // TestTournament, which plays every bot level at every difficulty on the
-// same seeded games (make tournament GAME=multiverse): Hard's win rate
-// falls from Skirmish to Onslaught, and at Invasion Hard wins more than
-// Normal, Normal than Easy, Easy than a random legal player.
+// same seeded games (make tournament GAME=multiverse), with a player who
+// never attacks, and reports the median game length and the share of wins
+// that come in the Multiverse's turn; at the default difficulty it also
+// plays a 50-card against a 70-card deck, a Champion against none, and the
+// attackers spent. Every bot's win rate falls from Patrol to Siege, and at
+// Incursion Hard wins more than Normal, Normal than Easy, Easy than a
+// random legal player. balance_test.go is the harness that plays them.
 //
 // # Scenarios
 //
 // testdata/scenarios/*.txt are rules cases in plain text, one command a
 // line ("#" starts a comment):
 //
-//	level Invasion                    the difficulty (default Invasion)
+//	level Incursion                   the difficulty (default Incursion)
+//	attackers spent                   the Multiverse's attackers are discarded (rules 1)
 //	hand Ramjet, Overclock            the player's hand
 //	top Tidecaller, Monolith          the top of the Power Deck (then filler cards)
 //	deckn 20                          the Power Deck's size (filler: Street Brawler)

@@ -34,7 +34,9 @@ func publicQuantities(v *View) map[string]aitest.Quantity {
 		} else {
 			q[who+" card"] = quantity([]string{who, "face-down"}, -1, false, nil)
 		}
-		q[who+" lasting"] = quantity([]string{who, "lasting"}, int(sl.Mod), true, nil)
+		lasting := quantity([]string{who, "lasting"}, int(sl.Mod), true, nil)
+		lasting.Reset = []string{"its lasting change with it"} // the card went, and a new one came
+		q[who+" lasting"] = lasting
 	}
 	for i, sl := range v.Rows {
 		slot(fmt.Sprintf("The Multiverse's %s card in row %d", colName(i%int(v.Cols), int(v.Cols)), i/int(v.Cols)+1), sl)

@@ -19,21 +19,29 @@ type Level struct {
 	Blurb   string
 }
 
-// Levels are the difficulties, easiest first.
+// Levels are the difficulties, easiest first. The Multiverse's cards stand
+// one behind another (one card a row): its nearest card attacks on every one
+// of its turns until you defeat it, so each card is one more attack to
+// survive. Measured by the bots (TestTournament), each level is harder for
+// every bot than the one before.
 var Levels = []Level{
-	{Name: "Skirmish", Rows: 3, Cols: 2, Grounds: 1, Blurb: "three rows of two cards; the Multiverse has one battleground."},
-	{Name: "Invasion", Rows: 4, Cols: 2, Grounds: 1, Blurb: "four rows of two cards; the Multiverse has one battleground."},
-	{Name: "Onslaught", Rows: 5, Cols: 2, Grounds: 2, Blurb: "five rows of two cards; the Multiverse has two battlegrounds."},
+	{Name: "Patrol", Rows: 4, Cols: 1, Grounds: 1, Blurb: "four cards, one behind another; the Multiverse has one battleground."},
+	{Name: "Incursion", Rows: 6, Cols: 1, Grounds: 1, Blurb: "six cards, one behind another; the Multiverse has one battleground."},
+	{Name: "Siege", Rows: 8, Cols: 1, Grounds: 2, Blurb: "eight cards, one behind another; the Multiverse has two battlegrounds."},
 }
+
+// oldLevels are the names of rules 1's levels, still read from old links.
+var oldLevels = []string{"Skirmish", "Invasion", "Onslaught"}
 
 // DefaultLevel is the level a setup without "level" plays.
 const DefaultLevel = 1
 
-// LevelByName returns the level named name (case-insensitive) or given by
-// its number, or -1.
+// LevelByName returns the level named name (case-insensitive; a level's
+// name of rules 1 names the level at its place) or given by its number, or
+// -1.
 func LevelByName(name string) int {
 	for i, l := range Levels {
-		if strings.EqualFold(l.Name, name) || name == strconv.Itoa(i) {
+		if strings.EqualFold(l.Name, name) || name == strconv.Itoa(i) || strings.EqualFold(oldLevels[i], name) {
 			return i
 		}
 	}
@@ -42,15 +50,25 @@ func LevelByName(name string) int {
 
 // Setup options:
 //
-//	level     a Levels name (default Invasion)
+//	level     a Levels name (default Incursion)
 //	deck      a ready-made deck's name or a deck code (default the first deck)
 //	cards     how many cards of the deck to keep, at least MinDeck (a smaller deck is harder)
 //	champion  a Champions name, or "none" (the default)
+//	attackers "stay" (the default: the Multiverse's attacking cards stay in
+//	          their row until you defeat them) or "spent" (they go to the
+//	          discard pile after every attack: the short game of rules 1)
 const (
-	OptLevel    = "level"
-	OptDeck     = "deck"
-	OptCards    = "cards"
-	OptChampion = "champion"
+	OptLevel     = "level"
+	OptDeck      = "deck"
+	OptCards     = "cards"
+	OptChampion  = "champion"
+	OptAttackers = "attackers"
+)
+
+// Values of OptAttackers.
+const (
+	AttackersStay  = "stay"
+	AttackersSpent = "spent"
 )
 
 // New deals a game: the Power Deck and the Battleground Deck are shuffled
@@ -82,7 +100,17 @@ func New(setup engine.Setup, rng *rand.Rand) (engine.Rules, error) {
 			return nil, fmt.Errorf("%w: multiverse: no Champion %q", engine.ErrBadSetup, c)
 		}
 	}
-	return Deal(lv, list, champ, rng), nil
+	spent := false
+	switch a := setup.Get(OptAttackers, AttackersStay); a {
+	case AttackersStay, "":
+	case AttackersSpent:
+		spent = true
+	default:
+		return nil, fmt.Errorf("%w: multiverse: attackers %q, not %q or %q", engine.ErrBadSetup, a, AttackersStay, AttackersSpent)
+	}
+	s := Deal(lv, list, champ, rng)
+	s.Spent = spent
+	return s, nil
 }
 
 // Deal deals a game of level lv with the Power Deck list and Champion champ

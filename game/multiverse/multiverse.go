@@ -67,21 +67,7 @@ func (s *State) multiverseAttack() {
 		s.replaceEnhance(lo, hi)
 		return
 	}
-	die := s.roll()
-	s.Rolls = append(s.Rolls, die)
-	s.Revealed = true
-	spot := s.rollTarget(die)
-	if picked := int(die-1) / 2; picked != spot {
-		if s.loud {
-			s.log("The Multiverse rolls %d: your %s spot is empty, the attack passes to your %s defense card.", die,
-				colName(picked, DefenseSpots), colName(spot, DefenseSpots))
-		}
-	} else {
-		if s.loud {
-			s.log("The Multiverse rolls %d: it attacks your %s defense card.", die, colName(spot, DefenseSpots))
-		}
-	}
-	s.stepRoll(die, spot)
+	spot := s.targetRoll()
 	f.On, f.Target, f.WasDown, f.Bonus, f.Guard, f.Loot, f.Riposte = true, int8(spot), !s.Mine[spot].Up, 0, 0, 0, false
 	d := mineSrc(spot)
 	s.flip(d, true)
@@ -126,9 +112,11 @@ func (s *State) multiverseAttack() {
 	s.stepFight(StepResult, result, atk, def, wins)
 }
 
-// clearAttack ends the Multiverse's attack: the defeated defense card and
-// every attacking card go to the discard pile; a Riposte that held defeats
-// the Multiverse's leftmost remaining card; a Loot discards from the deck.
+// clearAttack ends the Multiverse's attack: the defeated defense card goes
+// to the discard pile, and the attacking cards too when the game is played
+// with attackers spent (otherwise they stay face up in their row); a
+// Riposte that held defeats the Multiverse's leftmost remaining card; a
+// Loot discards from the deck.
 func (s *State) clearAttack(wins bool) {
 	f := &s.Fight
 	d := mineSrc(int(f.Target))
@@ -137,7 +125,7 @@ func (s *State) clearAttack(wins bool) {
 	s.tbl().EndRound()
 	s.Fight = Combat{Instants: f.Instants[:0], Attackers: f.Attackers[:0]}
 	for _, a := range atk {
-		if !s.Rows[a].Has { // a skill already defeated it
+		if !s.Spent || !s.Rows[a].Has { // they stay in their row; or a skill already defeated it
 			continue
 		}
 		s.leave(rowSrc(int(a)))
@@ -165,18 +153,28 @@ func (s *State) clearAttack(wins bool) {
 	}
 }
 
-// rollTarget returns the player's spot a d6 picks: 1-2 left, 3-4 centre,
-// 5-6 right; an empty spot passes the attack to the next card to its right
-// (from the right spot, to the left one).
-func (s *State) rollTarget(die int8) int {
-	spot := int(die-1) / 2
-	for range DefenseSpots {
-		if s.Mine[spot].Has {
-			return spot
+// rollTarget returns the player's spot a d6 picks: 1-2 the leftmost
+// remaining defense card, 5-6 the rightmost remaining one, 3-4 the centre
+// card; with the centre spot empty, 3-4 names no card and the die is
+// rolled again (ok false). With one card left, every roll picks it.
+func (s *State) rollTarget(die int8) (spot int, ok bool) {
+	switch {
+	case die <= 2:
+		for i := range DefenseSpots {
+			if s.Mine[i].Has {
+				return i, true
+			}
 		}
-		spot = (spot + 1) % DefenseSpots
+	case die >= 5:
+		for i := DefenseSpots - 1; i >= 0; i-- {
+			if s.Mine[i].Has {
+				return i, true
+			}
+		}
+	case s.Mine[DefenseSpots/2].Has:
+		return DefenseSpots / 2, true
 	}
-	return spot
+	return DefenseSpots / 2, false
 }
 
 // replaceEnhance: with no Super to attack, the leftmost Enhance card of the
@@ -198,6 +196,40 @@ func (s *State) replaceEnhance(lo, hi int) {
 			return
 		}
 	}
+}
+
+// targetRoll rolls the d6 that picks the player's defense card, again
+// while it names the empty centre spot, logging and tracing every roll.
+func (s *State) targetRoll() int {
+	for {
+		die := s.roll()
+		s.Rolls = append(s.Rolls, die)
+		s.Revealed = true
+		spot, ok := s.rollTarget(die)
+		if !ok {
+			if s.loud {
+				s.log("The Multiverse rolls %d: your centre spot is empty, it rolls again.", die)
+			}
+			s.stepRoll(die, -1)
+			continue
+		}
+		if s.loud {
+			s.log("The Multiverse rolls %d (%s): it attacks your %s defense card.", die, dieWord(die), colName(spot, DefenseSpots))
+		}
+		s.stepRoll(die, spot)
+		return spot
+	}
+}
+
+// dieWord says which card a d6 names: "leftmost", "centre", "rightmost".
+func dieWord(die int8) string {
+	switch {
+	case die <= 2:
+		return "leftmost"
+	case die >= 5:
+		return "rightmost"
+	}
+	return "centre"
 }
 
 // roll rolls the d6 with the match's generator.

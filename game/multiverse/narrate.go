@@ -167,6 +167,9 @@ func (s *State) slotChange(who string, o, v SlotView) []string {
 	switch {
 	case o == v:
 		return out
+	case !v.Has && o.Mod != 0:
+		say("%s is gone, and its lasting change with it.", who)
+		return out
 	case !v.Has:
 		say("%s is gone.", who)
 		return out

@@ -13,7 +13,7 @@ var Game = &engine.Game{
 	Name:         "Against the Multiverse",
 	Blurb:        "Solo: defend three face-down cards and break every row of the Multiverse before its attacks, rolled on a d6, break you or the Power Deck runs out.",
 	Seats:        1,
-	RulesVersion: 1,
+	RulesVersion: 2,
 	New:          New,
 	Decode:       Decode,
 	Determinize:  Determinize,

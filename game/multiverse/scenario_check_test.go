@@ -153,6 +153,8 @@ func (sc *scenario) expect(what string) {
 		eq("pending Delayed skills", len(s.pendingView()), num(f[1]))
 	case "roll":
 		eq("last roll", int(s.Rolls[len(s.Rolls)-1]), num(f[1]))
+	case "rolls":
+		eq("rolls", len(s.Rolls), num(f[1]))
 	case "champup":
 		yes("Champion face up", s.ChampUp, f[1])
 	case "champpower":

@@ -174,6 +174,8 @@ func (sc *scenario) setup(cmd, rest string) {
 			d, _ := strconv.Atoi(f)
 			s.dice = append(s.dice, int8(d))
 		}
+	case "attackers": // attackers spent: the reading of rules 1
+		s.Spent = rest == AttackersSpent
 	case "phase":
 		s.SlowUsed = strings.Contains(rest, "slowused")
 		s.Attacked = strings.Contains(rest, "attacked")

@@ -1,6 +1,7 @@
 package multiverse
 
 import (
+	"strings"
 	"testing"
 
 	"overdeck/engine"
@@ -75,34 +76,43 @@ expect mvdefense 8
 expect mvwins no
 expect deck 16        # 20 - 1 (your draw for not attacking) - 2 - 1 your next draw: Echo Runner's Trigger did not fire
 expect up row 3       # the Enhance stays
-expect left 4`)
+expect left 6         # and so do the attackers`)
 }
 
-// TestMultiversePhase2_D6PicksTheTarget: 1-2 left, 3-4 centre, 5-6 right;
-// an empty spot passes the attack to the next card on its right.
+// TestMultiversePhase2_D6PicksTheTarget: "Roll a d6 to determine the
+// attacking card's target, 1-2: leftmost defense card, 3-4: center defense
+// card, 5-6: rightmost defense card." Leftmost and rightmost are of the
+// cards that remain; with the centre spot empty, 3-4 is rolled again.
+// Before rules 2, an empty spot passed the attack on to the right and
+// round, so with the right spot empty a 5 hit the left card, not the
+// rightmost remaining one, the centre.
 func TestMultiversePhase2_D6PicksTheTarget(t *testing.T) {
 	for _, c := range []struct {
-		die  string
-		mine string
+		dice string
+		mine string // Power Spike (0) is the card that must be hit
 		hit  int
 	}{{"1", "Power Spike, Monolith, Monolith", 1}, {"2", "Power Spike, Monolith, Monolith", 1},
 		{"3", "Monolith, Power Spike, Monolith", 2}, {"4", "Monolith, Power Spike, Monolith", 2},
 		{"5", "Monolith, Monolith, Power Spike", 3}, {"6", "Monolith, Monolith, Power Spike", 3},
-		{"1", "-, Power Spike, Monolith", 2}, {"5", "Power Spike, Monolith, -", 1}} {
+		{"1", "-, Power Spike, Monolith", 2}, {"2", "-, -, Power Spike", 3},
+		{"5", "Monolith, Power Spike, -", 2}, {"6", "Power Spike, -, -", 1},
+		{"3 4 1", "Power Spike, -, Monolith", 1}, {"4 6", "Monolith, -, Power Spike", 3}} {
 		s := runScenario(t, `
 hand Monolith
 mine `+c.mine+`
 row up Street Brawler, up Second Wind
 row Monolith, Monolith
-dice `+c.die+`
+dice `+c.dice+`
 do attack Monolith 2
 do fight
 do end
-expect roll `+c.die+`
 expect mvattack 5
 expect mvdefense 0`)
-		if s.mineLeft() != 1 && s.mineLeft() != 2 || s.Mine[c.hit-1].Has {
-			t.Errorf("die %s with %s: spot %d still holds", c.die, c.mine, c.hit)
+		if s.Mine[c.hit-1].Has {
+			t.Errorf("dice %s with %s: spot %d still holds", c.dice, c.mine, c.hit)
+		}
+		if n := len(strings.Fields(c.dice)); len(s.Rolls) != n {
+			t.Errorf("dice %s with %s: %d rolls, want %d", c.dice, c.mine, len(s.Rolls), n)
 		}
 	}
 }
@@ -203,7 +213,7 @@ do end
 expect mvattack 8
 expect up mine 1
 expect mine 3     # Nightfall Archer's Strike did not fire
-expect left 2`)
+expect left 4`)
 }
 
 // TestSpecialRules_ChooseLeftmostOfNearestRow: an effect that makes the

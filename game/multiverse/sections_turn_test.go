@@ -87,7 +87,7 @@ expect illegal hit 1
 do champion
 expect legal hit 1
 do hit 1
-expect attack 8
+expect attack 10   # Comet Striker 8 + Charge 2
 do fight
 expect left 2
 expect champup no

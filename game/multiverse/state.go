@@ -55,6 +55,10 @@ type State struct {
 	Rows  []Slot `msg:"rw"`
 	NRows uint8  `msg:"nr"`
 	Cols  uint8  `msg:"nc"`
+	// Spent is the "attackers spent" reading (setup option attackers=spent):
+	// the Multiverse's attacking cards go to the discard pile after each
+	// attack. Otherwise they stay face up in their row until defeated.
+	Spent bool `msg:"sp"`
 	// Phase 2 of the player's turn so far.
 	SlowUsed bool         `msg:"su"` // a Slow card was played or the Champion flipped
 	Attacked bool         `msg:"at"` // an attack was made

@@ -253,9 +253,9 @@ func (z Slot) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 30
+	// map header, size 31
 	// string "lv"
-	o = append(o, 0xde, 0x0, 0x1e, 0xa2, 0x6c, 0x76)
+	o = append(o, 0xde, 0x0, 0x1f, 0xa2, 0x6c, 0x76)
 	o = msgp.AppendUint8(o, z.Level)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -347,6 +347,9 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "nc"
 	o = append(o, 0xa2, 0x6e, 0x63)
 	o = msgp.AppendUint8(o, z.Cols)
+	// string "sp"
+	o = append(o, 0xa2, 0x73, 0x70)
+	o = msgp.AppendBool(o, z.Spent)
 	// string "su"
 	o = append(o, 0xa2, 0x73, 0x75)
 	o = msgp.AppendBool(o, z.SlowUsed)
@@ -700,6 +703,12 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Cols")
 				return
 			}
+		case "sp":
+			z.Spent, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Spent")
+				return
+			}
 		case "su":
 			z.SlowUsed, bts, err = msgp.ReadBoolBytes(bts)
 			if err != nil {
@@ -818,7 +827,7 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *State) Msgsize() (s int) {
-	s = 3 + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 2 + msgp.Uint8Size + 3 + msgp.Int16Size + 3 + msgp.ArrayHeaderSize + (len(z.DeckList) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Deck) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Discard) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.BGDeck) * (msgp.Uint8Size)) + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (len(z.MVBG) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (DefenseSpots * (7 + msgp.Uint8Size + msgp.BoolSize + msgp.BoolSize)) + 2 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.ArrayHeaderSize + (len(z.Rows) * (7 + msgp.Uint8Size + msgp.BoolSize + msgp.BoolSize)) + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 2 + z.Fight.Msgsize() + 2 + z.Board.Msgsize() + 3 + msgp.ArrayHeaderSize
+	s = 3 + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 2 + msgp.Uint8Size + 3 + msgp.Int16Size + 3 + msgp.ArrayHeaderSize + (len(z.DeckList) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Deck) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.Discard) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Uint8Size)) + 3 + msgp.ArrayHeaderSize + (len(z.BGDeck) * (msgp.Uint8Size)) + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (len(z.MVBG) * (msgp.Uint8Size)) + 2 + msgp.ArrayHeaderSize + (DefenseSpots * (7 + msgp.Uint8Size + msgp.BoolSize + msgp.BoolSize)) + 2 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.ArrayHeaderSize + (len(z.Rows) * (7 + msgp.Uint8Size + msgp.BoolSize + msgp.BoolSize)) + 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 2 + z.Fight.Msgsize() + 2 + z.Board.Msgsize() + 3 + msgp.ArrayHeaderSize
 	for za0009 := range z.Trace {
 		s += z.Trace[za0009].Msgsize()
 	}

@@ -96,6 +96,9 @@ func TestSummary_FromTheStateAgreesWithTheLog(t *testing.T) {
 				if champ != "" {
 					setup = setup.With(OptChampion, champ)
 				}
+				if k%2 == 1 { // both sides broken happens only with the attackers spent (rules 1)
+					setup = setup.With(OptAttackers, AttackersSpent)
+				}
 				m, err := engine.NewMatch(Game, setup, seed)
 				if err != nil {
 					t.Fatal(err)

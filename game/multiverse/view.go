@@ -40,6 +40,7 @@ type View struct {
 	NRows uint8      `msg:"nr"`
 	Cols  uint8      `msg:"nc"`
 	Near  int8       `msg:"ne"`
+	Spent bool       `msg:"sp"` // the Multiverse's attackers are discarded after attacking (see State.Spent)
 	Left  int8       `msg:"lf"` // Multiverse defense cards still in play
 	// Beaten counts the Multiverse's defense cards the player defeated,
 	// Lost the player's defense cards defeated (State.Beaten, State.Lost).
@@ -134,7 +135,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 	v := &View{Level: s.Level, Phase: s.Phase, Result: s.Result, Turn: s.Turn,
 		DeckList: slices.Clone(s.DeckList), DeckN: int16(len(s.Deck)), Discard: slices.Clone(s.Discard),
 		BGDeckN: int8(len(s.BGDeck)), MyBG: s.MyBG, MVBG: slices.Clone(s.MVBG),
-		Champ: s.Champ, ChampUp: s.ChampUp, NRows: s.NRows, Cols: s.Cols, Near: int8(s.near()), Left: int8(s.left()), Beaten: s.Beaten, Lost: s.Lost,
+		Champ: s.Champ, ChampUp: s.ChampUp, NRows: s.NRows, Cols: s.Cols, Spent: s.Spent, Near: int8(s.near()), Left: int8(s.left()), Beaten: s.Beaten, Lost: s.Lost,
 		SlowUsed: s.SlowUsed, Attacked: s.Attacked, Drew: s.Drew,
 		Trace: slices.Clone(s.Trace), TraceTurn: s.TraceTurn, Revealed: s.Revealed, Safe: s.Safe,
 		Board: cloneBoard(&s.Board)}

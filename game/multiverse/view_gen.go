@@ -512,9 +512,9 @@ func (z *SlotView) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 33
+	// map header, size 34
 	// string "lv"
-	o = append(o, 0xde, 0x0, 0x21, 0xa2, 0x6c, 0x76)
+	o = append(o, 0xde, 0x0, 0x22, 0xa2, 0x6c, 0x76)
 	o = msgp.AppendUint8(o, z.Level)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -596,6 +596,9 @@ func (z *View) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "ne"
 	o = append(o, 0xa2, 0x6e, 0x65)
 	o = msgp.AppendInt8(o, z.Near)
+	// string "sp"
+	o = append(o, 0xa2, 0x73, 0x70)
+	o = msgp.AppendBool(o, z.Spent)
 	// string "lf"
 	o = append(o, 0xa2, 0x6c, 0x66)
 	o = msgp.AppendInt8(o, z.Left)
@@ -881,6 +884,12 @@ func (z *View) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Near")
 				return
 			}
+		case "sp":
+			z.Spent, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Spent")
+				return
+			}
 		case "lf":
 			z.Left, bts, err = msgp.ReadInt8Bytes(bts)
 			if err != nil {
@@ -1048,7 +1057,7 @@ func (z *View) Msgsize() (s int) {
 	for za0006 := range z.Rows {
 		s += z.Rows[za0006].Msgsize()
 	}
-	s += 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int16Size + 3 + msgp.Int16Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 2 + z.Fight.Msgsize() + 3 + z.Can.Msgsize() + 3 + msgp.ArrayHeaderSize
+	s += 3 + msgp.Uint8Size + 3 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.BoolSize + 3 + msgp.Int8Size + 3 + msgp.Int16Size + 3 + msgp.Int16Size + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 3 + msgp.BoolSize + 2 + z.Fight.Msgsize() + 3 + z.Can.Msgsize() + 3 + msgp.ArrayHeaderSize
 	for za0007 := range z.Pending {
 		s += 1 + 2 + msgp.Uint8Size + 2 + msgp.BoolSize + 2 + msgp.StringPrefixSize + len(z.Pending[za0007].Text)
 	}

@@ -37,7 +37,7 @@ func addAdvanced() {
 			}
 		}
 		ci := int8(c.Opts[n])
-		g.mark(mkCum, ci, -1, true, 0)
+		g.mark(mkCum, ci, -1, true, c.Src)
 		g.logf("Ra discards the three Staff cards: %s's KO threshold is 1 lower for the rest of the game.", g.charName(ci))
 	})
 	choiceLabels["Ra/staff"] = func(g *State, k int) string {

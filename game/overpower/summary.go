@@ -2,6 +2,7 @@ package overpower
 
 import (
 	"fmt"
+	"strings"
 
 	"overdeck/engine"
 )
@@ -33,9 +34,13 @@ func (g *State) hitsOnTable() map[hitKey]int {
 }
 
 // MatchSummary returns the lines the game-over screen shows of match m beside
-// who won, naming the seats with name: each player's damage dealt (every
-// hit made, replayed move by move), the other team's characters KO'd and
-// the objectives completed, then the battles fought and the moves made.
+// who won, naming the seats with name, every figure read from the match
+// itself: each player's damage dealt (every hit made, replayed move by
+// move), the other team's characters KO'd in the final position and the
+// objectives of the mode played (Venture: the player's own seven,
+// completed and defeated; Skirmish: the shared ones claimed, of as many as
+// the game was set up with; Brawl has none), then the battles fought and
+// the moves made.
 func MatchSummary(m *engine.Match, name func(engine.Seat) string) []string {
 	var dealt [2]int
 	err := m.EachMove(func(before, after engine.Rules) {
@@ -49,24 +54,44 @@ func MatchSummary(m *engine.Match, name func(engine.Seat) string) []string {
 	g := m.Rules().(*State)
 	var out []string
 	for s := range 2 {
-		kos, done := 0, 0
-		for k := range g.Chars {
-			if seatOf(int8(k)) != s && g.Chars[k].KO {
-				kos++
-			}
+		parts := []string{plural(g.kosBy(s), "KO")}
+		if err == nil {
+			parts = append([]string{fmt.Sprintf("%d damage dealt", dealt[s])}, parts...)
 		}
-		for _, o := range g.P[s].Obj {
-			if o == ObjCompleted {
-				done++
-			}
+		if o := g.objectiveFigure(s); o != "" {
+			parts = append(parts, o)
 		}
-		line := fmt.Sprintf("%s: %d damage dealt, %s, %d of 7 objectives", name(engine.Seat(s)), dealt[s], plural(kos, "KO"), done)
-		if err != nil {
-			line = fmt.Sprintf("%s: %s, %d of 7 objectives", name(engine.Seat(s)), plural(kos, "KO"), done)
-		}
-		out = append(out, line)
+		out = append(out, name(engine.Seat(s))+": "+strings.Join(parts, ", "))
 	}
 	return append(out, fmt.Sprintf("%s, %s", plural(int(g.Battle), "battle"), plural(len(m.History()), "move")))
+}
+
+// kosBy counts the characters of the team facing seat s that are KO'd.
+func (g *State) kosBy(s int) int {
+	n := 0
+	for k := range g.Chars {
+		if seatOf(int8(k)) != s && g.Chars[k].KO {
+			n++
+		}
+	}
+	return n
+}
+
+// objectiveFigure says what seat s holds of the objectives of the mode
+// played: "3 of 7 objectives completed, 1 defeated" (Venture), "2 of 5
+// objectives claimed" (Skirmish), "" in Brawl, which has none.
+func (g *State) objectiveFigure(s int) string {
+	switch g.Mode {
+	case ModeVenture:
+		line := fmt.Sprintf("%d of %d objectives completed", g.pileCount(s, ObjCompleted), Objectives)
+		if d := g.pileCount(s, ObjDefeated); d > 0 {
+			line += fmt.Sprintf(", %d defeated", d)
+		}
+		return line
+	case ModeSkirmish:
+		return fmt.Sprintf("%d of %d objectives claimed", g.Won[s], g.SkirN)
+	}
+	return ""
 }
 
 // plural counts n of a thing: "1 battle", "3 battles".

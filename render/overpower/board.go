@@ -2,6 +2,7 @@ package overpower
 
 import (
 	"slices"
+	"strings"
 
 	"overdeck/engine"
 	"overdeck/game/overpower"
@@ -59,6 +60,7 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	if m.Wide {
 		midH = max(midH, r.H*0.16) // room for the exchange's cards beside its words
 	}
+	midH = max(midH, middleNeeds(st, r.W, sz.Small))
 	tileH := (r.H - 2*lineH - handH - midH - 5*m.Gap/2) / 2
 	_, r = r.CutTop(m.Gap / 2)
 	info, r := r.CutTop(lineH)
@@ -115,6 +117,7 @@ func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own boo
 	firstFit(f, r, sz.Small, ui.InkDim, ui.Left, false,
 		who+": "+home+objL+ven+piles,
 		who+": "+objL+ven+piles, who+": "+objS+ven+piles, who+": "+objS+ven+pilesS, objS+ven+pilesS, objS+pilesS)
+	hot(f, "table.side."+itoa(s), who+": "+home+objL+ven+piles, r, false)
 }
 
 // drawMiddle draws the exchange in progress (its cards, when the strip
@@ -126,15 +129,12 @@ func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View, u *seatUI) {
 	text := exchangeText(st)
 	var astral []string
 	for _, l := range st.InPlay {
-		if l.On < 0 {
+		if l.On == -1 {
 			astral = append(astral, cardName(st, l.Inst))
 		}
 	}
-	if len(astral) > 0 {
-		text += "\nAstral Plane: " + joinAnd(astral)
-	} else if text == "" {
-		text = "The Astral Plane is empty."
-	}
+	full := planeText(text, astral, len(astral))
+	hot(f, "table.plane", full, r, false)
 	var spots []layout.Rect
 	words := in
 	if w, n := in.H/1.4, len(exchangeCards(st)); n > 0 && w >= 44 && in.W-float64(n)*(w+f.M.Gap/2) >= 400 {
@@ -146,45 +146,124 @@ func drawMiddle(f *ui.Frame, r layout.Rect, st *overpower.View, u *seatUI) {
 			spots = append(spots, spot)
 		}
 	}
-	paragraph(f, words.Inset(2), text, sz.Small*max(1, min(1.3, in.H/(sz.Small*6))), ui.Ink)
+	size := sz.Small * max(1, min(1.3, in.H/(sz.Small*6)))
+	// As many of the Astral Plane's cards as fit, the rest counted.
+	// Failing that, the exchange in short, on the same paragraph.
+	text = full
+	for _, short := range []bool{false, true} {
+		for n := len(astral); n >= 0 && !paragraphFits(words.Inset(2), text, size); n-- {
+			text = planeText(exchangeWords(st, short), astral, n)
+			if short {
+				text = strings.Replace(text, "\n", " ", 1)
+			}
+		}
+	}
+	paragraph(f, words.Inset(2), text, size, ui.Ink)
 	travelIn(f, st, in, u, spots)
+}
+
+// middleNeeds is the height the middle strip needs, r wide, for its
+// shortest text (the exchange in short, the Astral Plane's cards
+// counted) at the smallest size the strip draws, up to four lines.
+func middleNeeds(st *overpower.View, w, small float64) float64 {
+	n := 0
+	for _, l := range st.InPlay {
+		if l.On == -1 {
+			n++
+		}
+	}
+	text := strings.Replace(planeText(shortExchange(st), make([]string, n), 0), "\n", " ", 1)
+	floor := min(small, ui.MinText+1)
+	lines := min(4, len(ui.Wrap(text, floor, w-12, false)))
+	return float64(lines)*floor*1.35 + 13
+}
+
+// planeText is the middle strip's text: the exchange, then the first n
+// of the Astral Plane's cards and how many more there are.
+func planeText(exchange string, astral []string, n int) string {
+	plane := ""
+	switch {
+	case len(astral) > 0 && n < len(astral):
+		plane = "Astral Plane: " + joinAnd(append(astral[:n:n], moreLine(len(astral)-n)))
+	case len(astral) > 0:
+		plane = "Astral Plane: " + joinAnd(astral)
+	case exchange == "":
+		plane = "The Astral Plane is empty."
+	}
+	if exchange != "" && plane != "" {
+		return exchange + "\n" + plane
+	}
+	return exchange + plane
+}
+
+// paragraphFits reports whether paragraph draws all of s in r at size
+// (as small as it goes).
+func paragraphFits(r layout.Rect, s string, size float64) bool {
+	floor := min(size, ui.MinText+1)
+	return float64(len(ui.Wrap(s, floor, r.W, false)))*floor*1.35 <= r.H+0.5
 }
 
 // exchangeText says the exchange in progress: the card, the declared
 // type, its value, the target and whose window is open.
-func exchangeText(st *overpower.View) string {
+func exchangeText(st *overpower.View) string { return exchangeWords(st, false) }
+
+// shortExchange is exchangeText for a narrow strip: the cards by their
+// names alone, no "Exchange: ", no type a Power card declares as its
+// own, the window in a word.
+func shortExchange(st *overpower.View) string { return exchangeWords(st, true) }
+
+// exchangeWords words the exchange in progress, long or short.
+func exchangeWords(st *overpower.View, short bool) string {
 	ex := &st.Ex
 	if st.Phase != overpower.PhaseBattle && st.Phase != overpower.PhasePost || ex.Card == 0 {
 		return ""
 	}
-	s := "Exchange: " + cardName(st, ex.Card)
+	name := func(i uint16) string {
+		if c, ok := cardOf(st, i); ok && short {
+			return c.Name
+		}
+		return cardName(st, i)
+	}
+	s := "Exchange: " + name(ex.Card)
+	if short {
+		s = name(ex.Card)
+	}
 	if ex.With != 0 {
-		s += " with " + cardName(st, ex.With)
+		s += " with " + name(ex.With)
 	}
 	if ex.By >= 0 && ex.By < 8 {
 		s += " by " + charName(st, int(ex.By))
 	}
-	if ex.Type >= 0 && int(ex.Type) < len(overpower.TypeNames) {
+	own := false
+	if c, ok := cardOf(st, ex.Card); ok && short && ex.With == 0 && c.Kind == overpower.KindPower && c.Type == ex.Type {
+		own = true
+	}
+	if ex.Type >= 0 && int(ex.Type) < len(overpower.TypeNames) && !own {
 		s += " as " + overpower.TypeNames[ex.Type]
 	}
-	if ex.Tgt >= 0 && ex.Tgt < 16 {
+	switch {
+	case ex.Tgt >= 0 && ex.Tgt < 16 && short:
+		s += " at " + targetName(st, int(ex.Tgt)) + ": value " + itoa(int(ex.Val)) + ", damage " + itoa(int(ex.Dmg))
+	case ex.Tgt >= 0 && ex.Tgt < 16:
 		s += " at " + targetName(st, int(ex.Tgt)) + ", value " + itoa(int(ex.Val)) + ", damage " + itoa(int(ex.Dmg))
-	} else {
+	default:
 		s += " (a Utility)"
 	}
-	switch ex.Step {
-	case overpower.StepNegate:
-		s += ". Negate window."
-	case overpower.StepCounter:
+	long := [...]string{overpower.StepNegate: ". Negate window.", overpower.StepDefend: ". Defence window.",
+		overpower.StepFollow: ". A Teamwork follow-up is due.", overpower.StepAlly: ". The Ally's Special is due.",
+		overpower.StepMore: ". An additional attack may follow.", overpower.StepChoose: ""}
+	brief := [...]string{overpower.StepNegate: ". Negate?", overpower.StepDefend: ". Defend?",
+		overpower.StepFollow: ". Follow-up due.", overpower.StepAlly: ". Ally's Special due.",
+		overpower.StepMore: ". More may follow.", overpower.StepChoose: ""}
+	switch {
+	case ex.Step == overpower.StepCounter && short:
+		s += ", negated by " + name(ex.Neg) + ". Negate it?"
+	case ex.Step == overpower.StepCounter:
 		s += ", negated by " + cardName(st, ex.Neg) + ". The attacker may negate the negate."
-	case overpower.StepDefend:
-		s += ". Defence window."
-	case overpower.StepFollow:
-		s += ". A Teamwork follow-up is due."
-	case overpower.StepAlly:
-		s += ". The Ally's Special is due."
-	case overpower.StepMore:
-		s += ". An additional attack may follow."
+	case int(ex.Step) < len(long) && short:
+		s += brief[ex.Step]
+	case int(ex.Step) < len(long):
+		s += long[ex.Step]
 	}
 	return s
 }

@@ -106,13 +106,15 @@ func fitText(f *ui.Frame, r layout.Rect, s string, size float64, ink ui.Color, a
 	return false
 }
 
-// firstFit draws the first of texts that fits r (see fitText).
-func firstFit(f *ui.Frame, r layout.Rect, size float64, ink ui.Color, a ui.Align, bold bool, texts ...string) {
+// firstFit draws the first of texts that fits r (see fitText); it
+// reports whether one did.
+func firstFit(f *ui.Frame, r layout.Rect, size float64, ink ui.Color, a ui.Align, bold bool, texts ...string) bool {
 	for _, s := range texts {
 		if fitText(f, r, s, size, ink, a, bold) {
-			return
+			return true
 		}
 	}
+	return false
 }
 
 // paragraph draws s wrapped in r at size or smaller (not below

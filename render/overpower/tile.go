@@ -78,6 +78,18 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 	}
 	firstFit(f, line(), size, nameInk, ui.Left, true, first, ch.Name, last)
 	dmg := shownDamage(f, ci, st.KO[ci].Damage, r)
+	items := tileItems(st, ci)
+	if len(items) > 0 && room(1) && !room(2) {
+		// A tile with one line under the name (a phone's): how many cards
+		// and hits the zoom lists, instead of the power grid.
+		firstFit(f, line(), size, ui.Accent, ui.Left, true, moreLine(len(items)))
+		for _, it := range items {
+			if it.inst != 0 {
+				show(f, u, it.inst, r, it.card) // its card comes to the tile
+			}
+		}
+		items = nil
+	}
 	if room(1) {
 		drawGrid(f, line(), ch.Grid, size)
 	}
@@ -98,7 +110,14 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 		}
 		firstFit(f, l, size, ui.Ink, ui.Left, false, koLine(st, ci, false), koLine(st, ci, true))
 	}
-	if room(1) {
+	keep := 0.0 // lines kept for the list
+	if len(items) > 0 {
+		keep = 1
+	}
+	if th := thresholdText(st, ci); th != "" && room(1+keep) {
+		thresholdLines(f, st, ci, th, size, func() bool { return room(1 + keep) }, line)
+	}
+	if room(float64(len(items) + 1)) { // the counts, when the list leaves room for them
 		placed := 0
 		for _, p := range c.Placed {
 			if p != 0 {
@@ -110,37 +129,52 @@ func drawTile(f *ui.Frame, r layout.Rect, st *overpower.View, ci int, lit bool, 
 			"Hits "+itoa(h)+" · record "+itoa(rec)+" · placed "+itoa(placed),
 			"H"+itoa(h)+" R"+itoa(rec)+" P"+itoa(placed))
 	}
-	for _, p := range append(c.Placed[:], c.Extra) {
-		pc, ok := cardOf(st, p)
-		if p == 0 || !ok {
-			continue
-		}
-		if !room(1) {
-			show(f, u, p, r, pc) // no room to list it: it comes to the tile
+	// Every item listed, or as many as leave a line for "+N more".
+	n := len(items)
+	for !room(float64(n)) && n > 0 || n < len(items) && !room(float64(n+1)) && n > 0 {
+		n--
+	}
+	for k, it := range items {
+		if k >= n {
+			if it.inst != 0 {
+				show(f, u, it.inst, r, it.card) // not listed: its card comes to the tile
+			}
 			continue
 		}
 		l := line()
-		firstFit(f, l, size, ui.Accent, ui.Left, false, "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc))
-		show(f, u, p, l, pc)
-	}
-	for j, hs := range [2][]overpower.Hit{c.Hits, c.Record} {
-		for k, h := range hs {
-			if !room(1) {
-				break
-			}
-			pre := [2]string{"Hit: ", "Record: "}[j]
-			if k > 0 {
-				pre = "  "
-			}
-			firstFit(f, line(), size, ui.Hurt, ui.Left, false, pre+cardName(st, h.Inst)+" ("+itoa(int(h.Dmg))+")", pre+itoa(int(h.Dmg)))
+		drawItem(f, l, size, it)
+		if it.inst != 0 {
+			show(f, u, it.inst, l, it.card)
 		}
 	}
-	tipOver(f, ci, c.KO, r)
-	label := ch.Name + ", " + seatName(ci/4) + ": " + koText(st, ci)
-	if c.KO {
-		label = ch.Name + ", " + seatName(ci/4) + ": KO'd"
+	if n < len(items) && room(1) {
+		firstFit(f, line(), size, ui.Accent, ui.Left, true, moreLine(len(items)-n)+" · open the tile", moreLine(len(items)-n))
 	}
-	hot(f, "table.char."+itoa(ci), label, r, true)
+	tipOver(f, ci, c.KO, r)
+	hot(f, "table.char."+itoa(ci), tileLabel(st, ci), r, true)
+}
+
+// thresholdLines draws why character ci's KO threshold is not 20, text
+// th, on up to two lines at size (at most down to ui.MinText), or the
+// threshold alone when even that does not fit (or another says there
+// is no room for a second line); the label says it all.
+func thresholdLines(f *ui.Frame, st *overpower.View, ci int, th string, size float64, another func() bool, line func() layout.Rect) {
+	l := line()
+	for sz := size; sz >= ui.MinText; sz -= 0.5 {
+		ls := ui.Wrap(th, sz, l.W, false)
+		fit := len(ls) == 1 || len(ls) == 2 && another()
+		for _, x := range ls {
+			fit = fit && ui.Measure(x, sz, false) <= l.W
+		}
+		if fit {
+			f.Text(l, ls[0], sz, ui.Hurt, ui.Left, false)
+			if len(ls) == 2 {
+				f.Text(line(), ls[1], sz, ui.Hurt, ui.Left, false)
+			}
+			return
+		}
+	}
+	firstFit(f, l, size, ui.Hurt, ui.Left, false, "KO at "+itoa(int(st.KO[ci].Threshold)))
 }
 
 // charColors are the colours of a character's emblem: those of its two

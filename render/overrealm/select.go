@@ -241,8 +241,22 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overrealm.View, seat int, b *build
 		cell := rows[i/perRow].Cols(perRow, gap)[i%perRow]
 		role := b.role(c)
 		slot := slices.Index(orderBuffs(b.buffs), c) + 1 // the resolution order
-		drawBuffCard(f, cell, c, role, slot, monsterSpace)
+		drawBuffCard(f, cell, c, role, slot, monsterSpace, cardKey(seat, c, hand[:i]))
 	}
+}
+
+// cardKey is the Motion key of seat's hand card c, before being the cards
+// ahead of it in the hand: the seat, the card and how many copies of it
+// come first, so that a card never shares its animation with the same
+// card in the other player's hand.
+func cardKey(seat int, c uint8, before []uint8) string {
+	n := 0
+	for _, x := range before {
+		if x == c {
+			n++
+		}
+	}
+	return "or.card." + itoa(seat) + "." + itoa(int(c)) + "." + itoa(n)
 }
 
 // minCardW is the narrowest a hand card is laid out, in CSS px.
@@ -252,7 +266,7 @@ const minCardW = 160
 // slot, 2 discard), with a zoom strip at its right when there is room: its
 // name, its timing and flip icon as icons, its extra discard, and its role
 // once it has one.
-func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled bool) {
+func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled bool, key string) {
 	sz := ui.SizesOf(f.M)
 	bc, _ := overrealm.Card(c)
 	body := r
@@ -270,7 +284,6 @@ func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled b
 	if enabled {
 		label += " (press to change)"
 	}
-	key := "or.card." + itoa(int(c))
 	hit(f, "table.card."+itoa(int(c)), label, body, enabled)
 	body = f.Motion.Place(key, body)
 	face := ui.CardFace
@@ -309,9 +322,38 @@ func drawBuffCard(f *ui.Frame, r layout.Rect, c uint8, role, slot int, enabled b
 		tag, col = "DISCARD", 0xb3261eff
 	}
 	rows := in.Rows(n, 0)
-	fitLine(f, rows[0], cardName(c), min(sz.Body*0.95, rows[0].H*0.8), ui.CardInk)
-	if n >= 2 && (n == 3 || tag == "") {
-		f.Counters(rows[1], info, ui.CardInk, face, ui.Left)
+	name := cardName(c)
+	free := rows[1:]
+	ws := ui.Wrap(name, ui.MinText, rows[0].W, false)
+	wide := ui.Measure(name, ui.MinText, false) > rows[0].W
+	if wide && (n < 2 || len(ws) > 2 || ui.Measure(ws[0], ui.MinText, false) > rows[0].W || ui.Measure(ws[len(ws)-1], ui.MinText, false) > rows[0].W) {
+		// Not even on two lines: its first letters ("Glim."); the label
+		// and the zoom say it in full.
+		rs := []rune(name)
+		k := len(rs)
+		for k > 3 && ui.Measure(strings.TrimSpace(string(rs[:k]))+".", ui.MinText, false) > rows[0].W {
+			k--
+		}
+		f.Text(rows[0], strings.TrimSpace(string(rs[:k]))+".", ui.MinText, ui.CardInk, ui.Left, false)
+	} else if wide {
+		// Too long for one line: the name on two, before its icons.
+		size := min(sz.Body*0.95, rows[0].H*0.8)
+		twoLines := func(size float64) bool {
+			ws := ui.Wrap(name, size, rows[0].W, false)
+			return len(ws) <= 2 && ui.Measure(ws[0], size, false) <= rows[0].W && ui.Measure(ws[len(ws)-1], size, false) <= rows[0].W
+		}
+		for size > ui.MinText && !twoLines(size) {
+			size -= 0.5
+		}
+		for i, w := range ui.Wrap(name, size, rows[0].W, false) {
+			f.Text(rows[i], w, size, ui.CardInk, ui.Left, false)
+		}
+		free = rows[2:]
+	} else {
+		fitLine(f, rows[0], name, min(sz.Body*0.95, rows[0].H*0.8), ui.CardInk)
+	}
+	if len(free) >= 1 && (len(free) >= 2 || tag == "") {
+		f.Counters(free[0], info, ui.CardInk, face, ui.Left)
 	}
 	if tag != "" && n >= 2 {
 		f.Text(rows[n-1], tag, min(sz.Small, rows[n-1].H*0.8), col, ui.Left, true)

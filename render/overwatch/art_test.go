@@ -27,7 +27,7 @@ func TestEmblems_EveryHeroItsOwn(t *testing.T) {
 func TestTiles_EveryHeroNamed(t *testing.T) {
 	for _, c := range overwatch.Cards() {
 		f := ui.NewFrame(layout.For(360, 640), "")
-		drawTile(f, layout.Rect{X: 10, Y: 10, W: 66, H: 42}, c, []ui.Count{{Icon: ui.IconHeart, Value: "4/4"}}, "", false)
+		drawTile(f, layout.Rect{X: 10, Y: 10, W: 66, H: 42}, c, []ui.Count{{Icon: ui.IconHeart, Value: "4/4"}}, nil, false)
 		named := false
 		for _, op := range f.Ops {
 			named = named || op.Kind == ui.TextLine && (op.Text == c.Name || op.Text == shortName(c.Name))
@@ -50,7 +50,7 @@ func TestTiles_TokensBesideTheEmblem(t *testing.T) {
 	counts := []ui.Count{{Icon: ui.IconHeart, Value: "3/3"}, {Icon: ui.IconShield, Value: "1"}, {Icon: ui.IconPower, Value: "3"}}
 	r := layout.Rect{X: 10, Y: 10, W: 250, H: 110}
 	f := ui.NewFrame(layout.For(1920, 1080), "")
-	drawTile(f, r, c, counts, "Mercy token (heal)", false)
+	drawTile(f, r, c, counts, []string{"Mercy token (heal)"}, false)
 	found := false
 	for _, op := range f.Ops {
 		if op.Kind != ui.TextLine || op.Text != "Mercy token (heal)" {
@@ -71,7 +71,7 @@ func TestTiles_TokensBesideTheEmblem(t *testing.T) {
 		t.Errorf("overflows: %v", o)
 	}
 	f = ui.NewFrame(layout.For(360, 640), "")
-	drawTile(f, layout.Rect{X: 10, Y: 10, W: 66, H: 42}, c, counts, "Mercy token (heal)", false)
+	drawTile(f, layout.Rect{X: 10, Y: 10, W: 66, H: 42}, c, counts, []string{"Mercy token (heal)"}, false)
 	if o := f.Overflows(); len(o) > 0 {
 		t.Errorf("phone tile overflows: %v", o)
 	}

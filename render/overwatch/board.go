@@ -144,6 +144,7 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 	counts := []ui.Count{{Icon: rowIcons[row]}, {Icon: ui.IconSynergy, Value: itoa(int(st.Syn[side][row]))},
 		{Icon: ui.IconPower, Value: itoa(int(st.RowPower[side][row]))}}
 	ms := rowMarks(st, side, row)
+	hit(f, "table.row."+itoa(side)+"."+itoa(int(row)), rowLabel(st, v.Seat, u.name, side, row), label, false)
 	if len(ms) > 0 && lab.H >= 3*ui.MinText*1.3 {
 		top, rest := lab.CutTop(lab.H * 0.62)
 		drawCountRows(f, top, counts)
@@ -175,13 +176,27 @@ func drawRow(f *ui.Frame, band layout.Rect, lw float64, g grid, v *engine.SeatVi
 			sr := g.colRect(band, s.col)
 			id := "table.slot." + itoa(int(s.row)) + "." + itoa(int(s.col))
 			gain := "+" + itoa(int(c.Power[row])) + " power, +" + itoa(int(c.Syn[row])) + " synergy"
-			label := "Play " + c.Name + " in your " + rowNames[row] + " row, column " + itoa(int(s.col)) + " (" + gain + ")"
+			label := "Play " + c.Name + " in your " + rowNames[row] + " row, " + colName(st, s.col) + " (" + gain + ")"
 			hit(f, id, label, sr, true)
 			f.Fill(sr, slotFill, 8)
 			f.Stroke(sr, litRing, 2, 8)
 			drawLinesIn(f, sr.Inset(4), []string{"Play here", "+" + itoa(int(c.Power[row])) + " power", "+" + itoa(int(c.Syn[row])) + " synergy"}, sz.Small, ui.Ink)
 		}
 	}
+}
+
+// rowLabel is what the mirror says of side's row: "The computer's Front
+// row: synergy 2, power 5, tokens next to it: Mei token".
+func rowLabel(st *overwatch.View, seat engine.Seat, name func(engine.Seat) string, side int, row int8) string {
+	whose := "Your"
+	if engine.Seat(side) != seat {
+		whose = engine.Whose(name(engine.Seat(side)))
+	}
+	s := whose + " " + rowNames[row] + " row: synergy " + itoa(int(st.Syn[side][row])) + ", power " + itoa(int(st.RowPower[side][row]))
+	if ms := rowMarks(st, side, row); len(ms) > 0 {
+		s += ", tokens next to it: " + joinComma(ms)
+	}
+	return s
 }
 
 // drawHero draws a hero tile: its class stripe, name, health, shields,
@@ -193,7 +208,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	c := card(h.Card)
 	picking := st.Phase == overwatch.PhaseSkill && len(v.Legal) > 0
 	target := picking && li.heroPick(h.ID)
-	label := heroName(h, v.Seat, u.name) + ", " + where(h) + ", " + healthText(h)
+	label := heroName(h, v.Seat, u.name) + ", " + where(st, h) + ", " + healthText(h)
 	if !h.Defeated {
 		label += ", power " + itoa(heroPower(st, h))
 	}
@@ -211,12 +226,14 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	label = title(label)
 	hit(f, "table.hero."+itoa(int(h.ID)), label, r, true)
 	rad := min(r.W, r.H) * 0.1
-	key := cardKey(h.Card)
-	r = f.Motion.Place(key, r)
+	key := heroKey(h.ID)
+	r = heroPlace(f, st, h, r)
 	shown := f.Motion.Health(key, h.Health(), r)
 	if h.Defeated {
 		f.Fill(r, defeatFill, rad)
-		drawLinesIn(f, r.Inset(4), []string{c.Name, "Defeated"}, sz.Small, ui.InkDim)
+		in := r.Inset(4)
+		size := max(ui.MinText, min(sz.Small, in.H/2/1.2)) // as drawLinesIn sizes two lines
+		drawLinesIn(f, in, []string{tileName(c.Name, size, in.W), "Defeated"}, sz.Small, ui.InkDim)
 		f.Tipped(r, f.Motion.Fade(key, true), rad)
 	} else {
 		f.Motion.Fade(key, false)
@@ -228,7 +245,7 @@ func drawHero(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 		if _, ok := li.ults[h.ID]; ok {
 			counts = append(counts, ui.Count{Icon: ui.IconUltimate, Value: "ult"})
 		}
-		drawTile(f, r, c, counts, joinComma(marksOn(st, h.ID)), false)
+		drawTile(f, r, c, counts, marksOn(st, h.ID), false)
 	}
 	switch {
 	case u.pick == "t"+itoa(int(h.ID)) && picking:

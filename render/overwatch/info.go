@@ -34,7 +34,7 @@ func cardSummary(k *overwatch.Card) string {
 // heroText describes a hero on the battlefield: where, its counters and
 // tokens, and its card.
 func heroText(st *overwatch.View, h *overwatch.Hero, seat engine.Seat, name func(engine.Seat) string) string {
-	s := title(heroName(h, seat, name)) + ": " + where(h) + ", " + healthText(h)
+	s := title(heroName(h, seat, name)) + ": " + where(st, h) + ", " + healthText(h)
 	if !h.Defeated {
 		s += ", power " + itoa(int(card(h.Card).Power[h.Row]))
 	}

@@ -86,6 +86,9 @@ func parsePick(a engine.Action, st *overwatch.View, me int) (pick, bool) {
 	switch st.Ask.What {
 	case overwatch.PickHero:
 		p.kind = pkHero
+		if h := heroOf(st, int32(val)); h != nil { // the table's own words for where it stands
+			p.text = strings.Replace(p.text, rowNames[h.Row]+" row, column "+itoa(int(h.Col)), where(st, h), 1)
+		}
 	case overwatch.PickRow:
 		p.kind, p.side = pkRow, 1-me
 	case overwatch.PickOwnRow:
@@ -100,6 +103,9 @@ func parsePick(a engine.Action, st *overwatch.View, me int) (pick, bool) {
 		p.kind = pkSide
 	default:
 		p.kind = pkNum
+	}
+	if p.kind == pkCol {
+		p.text = colName(st, int8(val))
 	}
 	return p, true
 }
@@ -149,7 +155,7 @@ func pickShort(p pick) string {
 	case pkRow:
 		return title(strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(p.text, "enemy "), "your "), " row"))
 	case pkCol:
-		return "Column " + itoa(p.val)
+		return title(p.text)
 	case pkNum:
 		return "X = " + itoa(p.val)
 	case pkSide:

@@ -68,9 +68,26 @@ func heroName(h *overwatch.Hero, me engine.Seat, name func(engine.Seat) string) 
 	return engine.Inside(engine.Whose(name(engine.Seat(h.Side)))) + " " + cardName(h.Card)
 }
 
-// where says where h stands: "Front row, column 0".
-func where(h *overwatch.Hero) string {
-	return rowNames[h.Row] + " row, column " + itoa(int(h.Col))
+// where says where h stands: "Front row, column 2".
+func where(st *overwatch.View, h *overwatch.Hero) string {
+	return rowNames[h.Row] + " row, " + colName(st, h.Col)
+}
+
+// colName names column col as a player counts the battlefield: from 1 at
+// the leftmost column holding a hero of either side (the rules number the
+// first hero's column 0 and those left of it below 0, which no player
+// would say), or "a new column at the left end" for a place left of them.
+func colName(st *overwatch.View, col int8) string {
+	base, any := int8(0), false
+	for i := range st.Heroes {
+		if c := st.Heroes[i].Col; !any || c < base {
+			base, any = c, true
+		}
+	}
+	if col < base {
+		return "a new column at the left end"
+	}
+	return "column " + itoa(int(col-base)+1)
 }
 
 // marksOn returns the names of the marks on hero id, with their counts.
@@ -151,4 +168,39 @@ func healthText(h *overwatch.Hero) string {
 		}
 	}
 	return s
+}
+
+// noColumns takes out of a log line the columns the rules number inside
+// ("Ana (Middle row, column -1)" reads "Ana (Middle row)", "chooses column
+// -2" reads "chooses a column"): those numbers mean nothing to a player,
+// and the board has changed since the line was written, so the table's
+// own count (colName) cannot be put instead.
+func noColumns(s string) string {
+	const word = "column "
+	from := 0
+	for {
+		i := strings.Index(s[from:], word)
+		if i < 0 {
+			return s
+		}
+		i += from
+		j := i + len(word)
+		if j < len(s) && s[j] == '-' {
+			j++
+		}
+		k := j
+		for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+			k++
+		}
+		switch {
+		case k == j: // not a number: leave it
+			from = j
+		case strings.HasSuffix(s[:i], ", "):
+			s = s[:i-2] + s[k:]
+			from = i - 2
+		default:
+			s = s[:i] + "a column" + s[k:]
+			from = i + len("a column")
+		}
+	}
 }

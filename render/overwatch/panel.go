@@ -250,7 +250,7 @@ func confirmLabel(st *overwatch.View, s *overwatch.Skill, p pick, chosen bool, s
 func pickTarget(st *overwatch.View, p pick, seat engine.Seat, name func(engine.Seat) string) string {
 	if p.kind == pkHero {
 		if h := heroOf(st, int32(p.val)); h != nil {
-			return heroName(h, seat, name) + " (" + where(h) + ")"
+			return heroName(h, seat, name) + " (" + where(st, h) + ")"
 		}
 	}
 	return pickLabel(p)
@@ -281,7 +281,7 @@ func preview(st *overwatch.View, s *overwatch.Skill, p pick, seat engine.Seat, n
 	switch p.kind {
 	case pkHero:
 		if h := heroOf(st, int32(p.val)); h != nil {
-			return name + " on " + heroName(h, seat, names) + " (" + where(h) + "): " + healthText(h) + tokensText(st, h) + "."
+			return name + " on " + heroName(h, seat, names) + " (" + where(st, h) + "): " + healthText(h) + tokensText(st, h) + "."
 		}
 	case pkRow:
 		for i := range st.Heroes {

@@ -32,7 +32,7 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 		f.Text(head, "Your hand ("+itoa(len(hand))+" cards)", sz.Body, ui.InkDim, ui.Left, true)
 		var hr layout.Rect
 		hr, r = rest.CutTop(tileH*float64(rows) + 4*float64(rows-1))
-		drawHand(f, hr, st, hand, cols, u, li)
+		drawHand(f, hr, v, st, hand, cols, u, li)
 		_, r = r.CutTop(m.Gap)
 	}
 	f.Fill(r, ui.FeltEdge, 10)
@@ -62,7 +62,7 @@ func drawBar(f *ui.Frame, r layout.Rect, st *overwatch.View, v *engine.SeatView,
 
 // drawHand draws the seat's own hand as card buttons: name, class,
 // health, and power and synergy by row (Front/Middle/Back).
-func drawHand(f *ui.Frame, r layout.Rect, st *overwatch.View, hand []uint8, cols int, u *seatUI, li *legalInfo) {
+func drawHand(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, hand []uint8, cols int, u *seatUI, li *legalInfo) {
 	rows := max(1, (len(hand)+cols-1)/cols)
 	rs := r.Rows(rows, 4)
 	for i, c := range hand {
@@ -79,14 +79,25 @@ func drawHand(f *ui.Frame, r layout.Rect, st *overwatch.View, hand []uint8, cols
 			label += ": can be played now"
 		}
 		hit(f, "table.card."+itoa(int(c)), label, cell, true)
-		cell = f.Motion.Place(cardKey(c), cell)
+		cell = f.Motion.Place(handKey(int(v.Seat), c, copies(hand[:i], c)), cell)
 		drawTile(f, cell, k, []ui.Count{{Icon: ui.IconHeart, Value: itoa(int(k.HP))}, {Icon: ui.IconPower, Value: triple(k.Power)},
-			{Icon: ui.IconSynergy, Value: triple(k.Syn)}}, "", !playable)
+			{Icon: ui.IconSynergy, Value: triple(k.Syn)}}, nil, !playable)
 		if u.card == int(c) {
 			rad := min(cell.W, cell.H) * 0.1
 			f.Stroke(cell.Inset(-2), litRing, 4, rad+2)
 		}
 	}
+}
+
+// copies counts the cards c in cards.
+func copies(cards []uint8, c uint8) int {
+	n := 0
+	for _, x := range cards {
+		if x == c {
+			n++
+		}
+	}
+	return n
 }
 
 // triple writes a value by row: "1/3/2".

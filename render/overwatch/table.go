@@ -60,7 +60,7 @@ func (t *Table) ui(v *engine.SeatView, st *overwatch.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
-	u.name, u.line = t.Name, t.Line
+	u.name, u.line = t.Name, func(s string) string { return noColumns(t.Line(s)) }
 	fp := strings.Join([]string{itoa(int(st.Round)), itoa(int(st.Turns)), itoa(int(st.Phase)),
 		itoa(int(st.Pend.Hero)), itoa(len(st.Pend.Picks)), itoa(len(v.Legal))}, ".")
 	if fp != u.fp {

@@ -26,12 +26,19 @@ type Motion struct {
 	screen layout.Rect
 	// bannerKey is the key of the last banner asked for.
 	bannerKey string
+	// frame counts the frames begun (Begin); 0 before the first. A key
+	// asked for twice in one frame, at two places or for two values, is
+	// two things sharing a key: the second is drawn at rest and the key
+	// is kept in shared (see Shared).
+	frame  int
+	shared []string
 }
 
 // tween is a displayed number gliding towards its target.
 type tween struct {
 	from, to   float64
 	start, dur float64
+	frame      int // the frame it was last asked for in
 }
 
 // place is where a keyed thing was drawn, and since when it travels.
@@ -39,6 +46,7 @@ type place struct {
 	r, from    layout.Rect
 	start      float64
 	travelling bool
+	frame      int // the frame it was last drawn in
 }
 
 // fxKind is a kind of one-off effect.
@@ -65,6 +73,11 @@ const (
 	travelTime = 0.45
 	bannerTime = 1.6
 )
+
+// LongestMotion is the nominal length, in seconds at Speed 1, of the
+// longest animation Motion runs (the banner): a table whose view does not
+// change is at rest (Running is false) at most this long after the change.
+const LongestMotion = bannerTime
 
 // NewMotion returns a Motion at normal speed.
 func NewMotion() *Motion {
@@ -149,9 +162,13 @@ func (m *Motion) Value(key string, target float64) float64 {
 	}
 	t := m.vals[key]
 	if t == nil {
-		m.vals[key] = &tween{from: target, to: target}
+		m.vals[key] = &tween{from: target, to: target, frame: m.frame}
 		return target
 	}
+	if t.to != target && m.twice(t.frame, key) {
+		return target // two things share key: the second is drawn at rest
+	}
+	t.frame = m.frame
 	if t.to != target {
 		cur := t.from + (t.to-t.from)*m.progress(t.start, t.dur)
 		t.from, t.to, t.start, t.dur = cur, target, m.now, glideTime
@@ -214,6 +231,35 @@ func (m *Motion) Banner(key, text string) {
 		return
 	}
 	m.fx = append(m.fx, effectFX{kind: fxBanner, text: text, color: Gold, start: m.now, dur: bannerTime})
+}
+
+// twice reports whether a key last asked for in frame is asked for again
+// in the same frame (frames are counted from the first Begin; before it,
+// never), and then remembers the key as shared.
+func (m *Motion) twice(frame int, key string) bool {
+	if m.frame == 0 || frame != m.frame {
+		return false
+	}
+	for _, k := range m.shared {
+		if k == key {
+			return true
+		}
+	}
+	m.shared = append(m.shared, key)
+	return true
+}
+
+// Shared returns the keys that two different things were drawn under in
+// one frame since the last call (a table bug: the two would pull one
+// animation between them, so Motion draws the second at rest), and
+// forgets them. Tests call it after drawing.
+func (m *Motion) Shared() []string {
+	if m == nil || len(m.shared) == 0 {
+		return nil
+	}
+	out := m.shared
+	m.shared = nil
+	return out
 }
 
 // Cue asks for a sound effect ("play", "hit", "heal", "ko", "reveal",

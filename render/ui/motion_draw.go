@@ -13,6 +13,7 @@ func (m *Motion) Begin(f *Frame) {
 		return
 	}
 	f.Motion = m
+	m.frame++
 	if m.screen != f.M.Screen {
 		m.screen = f.M.Screen
 		clear(m.places)
@@ -29,17 +30,22 @@ func (m *Motion) Place(key string, r layout.Rect) layout.Rect {
 		return r
 	}
 	p, seen := m.places[key]
+	if seen && !near(p.r, r) && m.twice(p.frame, key) {
+		return r // two things share key: the second is drawn at rest
+	}
+	p.frame = m.frame
 	if seen && !near(p.r, r) && !m.off() {
 		from := p.r
 		if p.travelling {
 			from = lerpRect(p.from, p.r, m.progress(p.start, travelTime))
 		}
-		p = place{r: r, from: from, start: m.now, travelling: true}
+		p = place{r: r, from: from, start: m.now, travelling: true, frame: m.frame}
 		m.places[key] = p
 	} else if !seen || !near(p.r, r) {
-		m.places[key] = place{r: r}
+		m.places[key] = place{r: r, frame: m.frame}
 		return r
 	}
+	m.places[key] = p
 	if !p.travelling {
 		return r
 	}
@@ -50,6 +56,22 @@ func (m *Motion) Place(key string, r layout.Rect) layout.Rect {
 		return r
 	}
 	return lerpRect(p.from, r, t)
+}
+
+// PlaceFrom is Place for a thing that may have been drawn under another
+// key until now (a hand card, keyed by its place in the hand, that became
+// a hero on the board, keyed by its own id): the first time key is drawn,
+// it travels from where from was drawn in the frame before, if it was.
+func (m *Motion) PlaceFrom(key, from string, r layout.Rect) layout.Rect {
+	if m == nil {
+		return r
+	}
+	if _, seen := m.places[key]; !seen && !m.off() {
+		if p, ok := m.places[from]; ok && p.frame >= m.frame-1 && !p.travelling {
+			m.places[key] = place{r: p.r, frame: m.frame - 1}
+		}
+	}
+	return m.Place(key, r)
 }
 
 // Flip returns how wide (0 to 1 of its width) to draw the card called key

@@ -88,3 +88,63 @@ func TestMotion_PlaceTravelsFlipAndFade(t *testing.T) {
 		t.Errorf("cues %q", c)
 	}
 }
+
+// TestMotion_SharedKeyNeverHangs: two things drawn under one key in one
+// frame (a table bug) do not pull one animation between them for ever:
+// the second is drawn where it is, the first comes to rest within its
+// nominal length, and Shared names the key.
+func TestMotion_SharedKeyNeverHangs(t *testing.T) {
+	m := NewMotion()
+	a, b := layout.Rect{X: 0, Y: 0, W: 50, H: 70}, layout.Rect{X: 400, Y: 300, W: 50, H: 70}
+	f := NewFrame(layout.For(800, 600), "")
+	took := 0.0
+	for ; took < 5; took += 1.0 / 60 {
+		m.Begin(f)
+		if r := m.Place("card", a); r != a {
+			t.Fatalf("the first card is drawn at %v, not at rest in %v", r, a)
+		}
+		if r := m.Place("card", b); r != b {
+			t.Fatalf("the second card is drawn at %v, not at rest in %v", r, b)
+		}
+		m.Value("hp", 3)
+		m.Value("hp", 5)
+		if !m.Running() {
+			break
+		}
+		m.Tick(1.0 / 60)
+	}
+	if took > LongestMotion {
+		t.Errorf("still running after %.2f s", took)
+	}
+	if got := m.Shared(); len(got) != 2 || got[0] != "card" || got[1] != "hp" {
+		t.Errorf("Shared() = %q, want [card hp]", got)
+	}
+	if got := m.Shared(); got != nil {
+		t.Errorf("Shared() does not forget: %q", got)
+	}
+}
+
+// TestMotion_PlaceFromTravelsFromTheHand: a thing first drawn under a new
+// key travels from where its old key was drawn the frame before, and only
+// then.
+func TestMotion_PlaceFromTravelsFromTheHand(t *testing.T) {
+	m := NewMotion()
+	hand, board := layout.Rect{X: 0, Y: 500, W: 50, H: 70}, layout.Rect{X: 400, Y: 100, W: 50, H: 70}
+	f := NewFrame(layout.For(800, 600), "")
+	m.Begin(f)
+	m.Place("hand.0", hand)
+	m.Begin(f)
+	if r := m.PlaceFrom("hero.7", "hand.0", board); r == board || r.Y != hand.Y {
+		t.Errorf("the played card does not start from the hand: %v", r)
+	}
+	m.Tick(travelTime)
+	m.Begin(f)
+	if r := m.PlaceFrom("hero.7", "hand.0", board); r != board || m.Running() {
+		t.Errorf("the played card did not arrive: %v", r)
+	}
+	m.Begin(f)
+	m.Begin(f)
+	if r := m.PlaceFrom("hero.8", "hand.0", board); r != board {
+		t.Errorf("a card travels from a hand place not drawn the frame before: %v", r)
+	}
+}

@@ -304,6 +304,6 @@ describe("OverPower in a browser", () => {
       await screenshot(page, "overpower-gameover");
       await waitButton(page, "gameover.rematch");
       console.log(`# computer match: ${did.length} decisions, ${over.botMoves.length} computer moves in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${over.outcome}`);
-    }, { prepare });
+    }, { prepare, viewport: { width: 1280, height: 720 } });
   });
 });

@@ -113,13 +113,16 @@ describe("sound", () => {
       await page.goto(suite.server.url + "?game=multiverse&mode=watch&seed=11&set.level=Skirmish");
       await waitScene(page, "table", LOAD_TIMEOUT);
       await page.mouse.click(5, 5); // the first touch: the header, no button
-      const start = Date.now();
-      let got = {};
-      while (Date.now() - start < 60_000) {
-        await page.waitForTimeout(500);
-        got = await cues(page);
-        if (got.reveal && (got.hit || got.ko) && got.play) break;
-      }
+      // Until the tones started say so (what cues reads), at most 60 s.
+      await page.waitForFunction((first) => {
+        const out = {};
+        for (const t of window.__tones) {
+          const name = first[`${t.wave} ${t.f0}`];
+          if (name) out[name] = (out[name] || 0) + 1;
+        }
+        return out.reveal && (out.hit || out.ko) && out.play;
+      }, FIRST, { timeout: 60_000, polling: 200 }).catch(() => {});
+      const got = await cues(page);
       assert.ok(got.play > 0 && got.reveal > 0 && (got.hit > 0 || got.ko > 0),
         `the computer's moves, reveals and hits sound: ${JSON.stringify(got)}`);
     }, { prepare: hook("sound=on\nvolume=75\nspeed=normal\n") });

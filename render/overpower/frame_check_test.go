@@ -1,0 +1,181 @@
+package overpower
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"overdeck/render/layout"
+	"overdeck/render/ui"
+)
+
+// Frame checks any table's "what the view holds is on screen" test can use
+// (written general, to be shared by every game's renderer later): where a
+// line of text really stands, whether it is legible, inside the screen
+// and not drawn over, and which drawn lines name a list's items.
+
+// drawnLine is one line of text of a frame: its op, its place in the
+// frame's order and the box its glyphs take (its rectangle narrowed to
+// the text's width as aligned, and to its size's height, centred).
+type drawnLine struct {
+	at  int
+	op  ui.Op
+	box layout.Rect
+}
+
+// drawnLines returns every line of text the frame draws.
+func drawnLines(f *ui.Frame) []drawnLine {
+	var out []drawnLine
+	for k, o := range f.Ops {
+		if o.Kind != ui.TextLine {
+			continue
+		}
+		w := min(ui.Measure(o.Text, o.Size, o.Bold), o.Rect.W)
+		x := o.Rect.X
+		switch o.Align {
+		case ui.Center:
+			x += (o.Rect.W - w) / 2
+		case ui.Right:
+			x += o.Rect.W - w
+		}
+		h := min(o.Size, o.Rect.H)
+		out = append(out, drawnLine{at: k, op: o, box: layout.Rect{X: x, Y: o.Rect.Y + (o.Rect.H-h)/2, W: w, H: h}})
+	}
+	return out
+}
+
+// linesIn returns the lines whose glyphs lie inside r.
+func linesIn(ls []drawnLine, r layout.Rect) []drawnLine {
+	var out []drawnLine
+	for _, l := range ls {
+		if within(l.box, r) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// within reports whether a lies inside b (half a pixel of slack).
+func within(a, b layout.Rect) bool {
+	return a.X >= b.X-0.5 && a.Y >= b.Y-0.5 && a.X+a.W <= b.X+b.W+0.5 && a.Y+a.H <= b.Y+b.H+0.5
+}
+
+// overlap is the area a and b share.
+func overlap(a, b layout.Rect) float64 {
+	w := math.Min(a.X+a.W, b.X+b.W) - math.Max(a.X, b.X)
+	h := math.Min(a.Y+a.H, b.Y+b.H) - math.Max(a.Y, b.Y)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h
+}
+
+// legibleProblem says why line l cannot be read where it stands ("" when
+// it can): under the legible size, cut, out of the screen, or with a
+// fifth or more of its glyphs under a shape drawn after it.
+func legibleProblem(f *ui.Frame, l drawnLine) string {
+	switch {
+	case l.op.Size < ui.MinText-0.01:
+		return "drawn at " + strconv.FormatFloat(l.op.Size, 'f', 1, 64) + " px"
+	case l.op.Cut:
+		return "cut"
+	case !within(l.box, f.M.Screen):
+		return "out of the screen"
+	}
+	area := l.box.W * l.box.H
+	for _, o := range f.Ops[l.at+1:] {
+		r := o.Rect
+		switch o.Kind {
+		case ui.FillRect:
+		case ui.Poly:
+			r = polyBox(f.Pts[o.From:o.To])
+		default:
+			continue
+		}
+		if area > 0 && overlap(r, l.box) > area/5 {
+			return "drawn over"
+		}
+	}
+	return ""
+}
+
+// polyBox is the box around a polygon's x,y pairs.
+func polyBox(pts []float64) layout.Rect {
+	if len(pts) < 2 {
+		return layout.Rect{}
+	}
+	x0, y0, x1, y1 := pts[0], pts[1], pts[0], pts[1]
+	for k := 0; k+1 < len(pts); k += 2 {
+		x0, x1 = math.Min(x0, pts[k]), math.Max(x1, pts[k])
+		y0, y1 = math.Min(y0, pts[k+1]), math.Max(y1, pts[k+1])
+	}
+	return layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// moreRe reads a "+N more" line.
+var moreRe = regexp.MustCompile(`\+([0-9]+) more`)
+
+// listed matches a list's items to the lines that name them, each line
+// naming one item at most (item i names line text when items[i](text));
+// it returns the items no line names and the N of the "+N more" line
+// among ls (-1 when none).
+func listed(ls []drawnLine, items []func(text string) bool) (missing []int, more int) {
+	used := make([]bool, len(ls))
+	more = -1
+	for k, l := range ls {
+		if x := moreRe.FindStringSubmatch(l.op.Text); x != nil {
+			more, _ = strconv.Atoi(x[1])
+			used[k] = true
+		}
+	}
+	for i, names := range items {
+		found := false
+		for k, l := range ls {
+			if !used[k] && names(l.op.Text) {
+				used[k], found = true, true
+				break
+			}
+		}
+		if !found {
+			missing = append(missing, i)
+		}
+	}
+	return missing, more
+}
+
+// naming returns a test of whether a line names a thing by one of forms
+// (its name, a short form): the line holds a form followed by suffix, or
+// after one of prefixes, a shortened form of at least three letters
+// followed by suffix: its first words ("Gunnr" of "Gunnr: Battle
+// Valkyrie"), or letters marked as cut ("Barsoomian…", "Barsoom.").
+func naming(prefixes []string, suffix string, forms ...string) func(string) bool {
+	return func(text string) bool {
+		for _, f := range forms {
+			if f != "" && strings.Contains(text, f+suffix) {
+				return true
+			}
+		}
+		body, ok := strings.CutSuffix(text, suffix)
+		if !ok {
+			return false
+		}
+		for _, p := range prefixes {
+			if b, ok := strings.CutPrefix(body, p); ok {
+				body = b
+				break
+			}
+		}
+		cut := strings.TrimSuffix(strings.TrimSuffix(body, "…"), ".")
+		if len([]rune(cut)) < 3 {
+			return false
+		}
+		for _, f := range forms {
+			// Shortened with a mark, or to its first words.
+			if rest, ok := strings.CutPrefix(f, cut); ok && (cut != body || rest == "" || strings.IndexAny(rest[:1], " :,") == 0) {
+				return true
+			}
+		}
+		return false
+	}
+}
