@@ -8,8 +8,13 @@ SHELL := bash
 
 GO      ?= go
 OUT     := build/site
-WASM    := $(OUT)/overdeck.wasm
-THINK   := $(OUT)/think.wasm
+# Each game is a build of its own: overdeck-<id>.wasm (the page) and
+# think-<id>.wasm (its computer's Web Worker), made with -tags game_<id>
+# from the one codebase (wasm/build_<id>_js.go, wasm/worker/build_<id>_js.go).
+# Every build keeps the Goofspiel warm-up.
+BUILDS  := goofspiel multiverse overpower overrealm overwatch
+# Every game's page build must stay under this many bytes brotli.
+PAGE_BUDGET := 2600000
 SERVE   := build/serve
 JSENV   := GOOS=js GOARCH=wasm
 # The page's wasm is built without inlining in our own packages and in the
@@ -39,7 +44,7 @@ NODE_MODULES := site/test/node_modules/.package-lock.json
 NATIVE_PKGS = $(shell $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 EBITEN_PKGS = $(shell $(JSENV) $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 # Site files worth sending compressed.
-PRECOMPRESS := overdeck.wasm think.wasm wasm_exec.js app.js think.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
+PRECOMPRESS := $(foreach b,$(BUILDS),overdeck-$(b).wasm think-$(b).wasm) wasm_exec.js app.js think.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
 
 .PHONY: build run serve test test-go test-browser bench fuzz deps generate clean check-games tournament
 
@@ -60,22 +65,36 @@ need-build:
 need-browser: need-build
 	@$(call ensure,chromium)
 
-## build: the wasm, the site's pages and their .gz/.br copies, in build/site
+## build: each game's page and worker wasm, the site's pages and their
+## .gz/.br copies, in build/site
 build: need-build $(SERVE)
 	@mkdir -p $(OUT)
-	$(JSENV) $(GO) build -trimpath $(SMALL) -ldflags='-s -w' -o $(WASM).new ./wasm
-	@# Keep the old file (and its compressed copies) when nothing changed.
-	@if cmp -s $(WASM).new $(WASM); then rm $(WASM).new; else mv $(WASM).new $(WASM); fi
-	@# The computer's thread: engine, games and bots without Ebiten, run in a Web Worker.
-	$(JSENV) $(GO) build -trimpath -ldflags='-s -w' -o $(THINK).new ./wasm/worker
-	@if cmp -s $(THINK).new $(THINK); then rm $(THINK).new; else mv $(THINK).new $(THINK); fi
+	@# The builds of before one build per game.
+	@rm -f $(OUT)/overdeck.wasm $(OUT)/overdeck.wasm.* $(OUT)/think.wasm $(OUT)/think.wasm.*
+	@# One go build per file; the packages compile once and are shared through
+	@# Go's build cache, so each further build costs about a link. A file is
+	@# replaced (and recompressed) only when it changed.
+	@for b in $(BUILDS); do \
+		echo "build $$b: overdeck-$$b.wasm, think-$$b.wasm"; \
+		$(JSENV) $(GO) build -tags game_$$b -trimpath $(SMALL) -ldflags='-s -w' -o $(OUT)/overdeck-$$b.wasm.new ./wasm; \
+		if cmp -s $(OUT)/overdeck-$$b.wasm.new $(OUT)/overdeck-$$b.wasm; then rm $(OUT)/overdeck-$$b.wasm.new; else mv $(OUT)/overdeck-$$b.wasm.new $(OUT)/overdeck-$$b.wasm; fi; \
+		$(JSENV) $(GO) build -tags game_$$b -trimpath -ldflags='-s -w' -o $(OUT)/think-$$b.wasm.new ./wasm/worker; \
+		if cmp -s $(OUT)/think-$$b.wasm.new $(OUT)/think-$$b.wasm; then rm $(OUT)/think-$$b.wasm.new; else mv $(OUT)/think-$$b.wasm.new $(OUT)/think-$$b.wasm; fi; \
+	done
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(OUT)/wasm_exec.js
 	$(GO) run ./site/stamp -src site -out $(OUT)
+	@# Compressed copies of what changed, on every core (brotli -q 11 of the ten
+	@# wasm files is most of a build's time), each written aside first so an
+	@# interrupted build leaves none half written.
 	@cd $(OUT) && for f in $(PRECOMPRESS); do \
-		[ "$$f.gz" -nt "$$f" ] || gzip -9 -n -c "$$f" > "$$f.gz"; \
-		[ "$$f.br" -nt "$$f" ] || brotli -q 11 -n -f -o "$$f.br" "$$f"; \
+		[ "$$f.gz" -nt "$$f" ] || echo "gzip -9 -n -c $$f > $$f.gz.tmp && mv $$f.gz.tmp $$f.gz"; \
+		[ "$$f.br" -nt "$$f" ] || echo "brotli -q 11 -n -f -o $$f.br.tmp $$f && mv $$f.br.tmp $$f.br"; \
+	done | xargs -r -d '\n' -P "$$(nproc)" -n 1 bash -c
+	@for b in $(BUILDS); do \
+		br=$$(stat -c %s $(OUT)/overdeck-$$b.wasm.br); \
+		echo "built $$b: page $$(stat -c %s $(OUT)/overdeck-$$b.wasm) bytes, brotli $$br; worker $$(stat -c %s $(OUT)/think-$$b.wasm) bytes, brotli $$(stat -c %s $(OUT)/think-$$b.wasm.br)"; \
+		if [ "$$br" -gt $(PAGE_BUDGET) ]; then echo "the page build of $$b is $$br bytes brotli, over its budget of $(PAGE_BUDGET)"; exit 1; fi; \
 	done
-	@echo "built $(OUT): wasm $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz), brotli $$(stat -c %s $(WASM).br); think.wasm $$(stat -c %s $(THINK)) bytes, brotli $$(stat -c %s $(THINK).br)"
 
 $(SERVE): $(wildcard site/serve/*.go)
 	$(GO) build -o $(SERVE) ./site/serve
@@ -99,15 +118,23 @@ test-go: check-games
 	$(GO) test $(NATIVE_PKGS)
 	$(JSENV) $(GO) vet $(EBITEN_PKGS)
 
-## check-games: the landing page lists exactly the games the wasm includes
+## check-games: each game's build holds its game (and the Goofspiel warm-up),
+## its page and its worker the same games, and the landing page lists
+## exactly the games of all the builds
 check-games:
-	@want="$$($(JSENV) $(GO) list -deps ./wasm | grep -E '^overdeck/game/[^/]+$$' || true)"; \
-	got="$$($(GO) list -deps ./site/stamp | grep -E '^overdeck/game/[^/]+$$' || true)"; \
+	@all=""; for b in $(BUILDS); do \
+		page="$$($(JSENV) $(GO) list -tags game_$$b -deps ./wasm | grep -E '^overdeck/game/[^/]+$$' || true)"; \
+		think="$$($(JSENV) $(GO) list -tags game_$$b -deps ./wasm/worker | grep -E '^overdeck/game/[^/]+$$' || true)"; \
+		if [ "$$page" != "$$think" ]; then \
+			echo "build $$b: the worker imports [$$think] but the page [$$page]: make them agree"; exit 1; fi; \
+		if ! grep -qx "overdeck/game/$$b" <<<"$$page" || ! grep -qx overdeck/game/goofspiel <<<"$$page"; then \
+			echo "build $$b holds [$$page], not $$b and the warm-up"; exit 1; fi; \
+		all="$$all$$page"$$'\n'; \
+	done; \
+	want="$$(sort -u <<<"$$all" | grep . || true)"; \
+	got="$$($(GO) list -deps ./site/stamp | grep -E '^overdeck/game/[^/]+$$' | sort -u || true)"; \
 	if [ "$$want" != "$$got" ]; then \
-		echo "site/stamp/games.go imports [$$got] but wasm imports [$$want]: make them agree"; exit 1; fi; \
-	think="$$($(JSENV) $(GO) list -deps ./wasm/worker | grep -E '^overdeck/game/[^/]+$$' || true)"; \
-	if [ "$$want" != "$$think" ]; then \
-		echo "wasm/worker imports [$$think] but wasm imports [$$want]: make them agree"; exit 1; fi
+		echo "site/stamp/games.go imports [$$got] but the builds hold [$$want]: make them agree"; exit 1; fi
 
 $(NODE_MODULES): site/test/package.json site/test/package-lock.json
 	cd site/test && npm ci --no-audit --no-fund
@@ -115,17 +142,28 @@ $(NODE_MODULES): site/test/package.json site/test/package-lock.json
 
 ## test-browser: the browser tests in headless Chromium against build/site
 test-browser: need-browser $(NODE_MODULES) $(SERVE)
-	@test -f $(WASM) || { echo "$(WASM) is missing: run make build"; exit 1; }
+	@for b in $(BUILDS); do test -f $(OUT)/overdeck-$$b.wasm || { echo "$(OUT)/overdeck-$$b.wasm is missing: run make build"; exit 1; }; done
 	cd site/test && node --test --test-concurrency=1 ./*.test.js
 
-## bench: wasm sizes, load time, the computer's Hard moves and the frame
-## rate while animations play (1280x720) in headless Chromium, engine
-## benchmarks natively and under WebAssembly (Node) with the wasm/native
-## ratio of Hard's iterations/s
+## baseline: the all-games site of c1e146a (before one build per game), in
+## build/baseline/site, built once and kept: what make bench compares each
+## game's build with
+BASELINE := c1e146a
+BASE     := build/baseline
+$(BASE)/site/overdeck.wasm:
+	rm -rf $(BASE)/src && mkdir -p $(BASE)/src
+	git archive $(BASELINE) | tar -x -C $(BASE)/src
+	$(MAKE) -C $(BASE)/src build
+	rm -rf $(BASE)/site && mv $(BASE)/src/build/site $(BASE)/site && rm -rf $(BASE)/src
+
+## bench: each game's build sizes and first-visit transfer, navigation to
+## ready per game and switching games, all against the all-games baseline;
+## the computer's Hard moves and the frame rate while animations play
+## (1280x720) in headless Chromium, engine benchmarks natively and under
+## WebAssembly (Node) with the wasm/native ratio of Hard's iterations/s
 BENCH_GAMES := goofspiel overrealm overwatch multiverse overpower
-bench: build $(NODE_MODULES)
-	@echo "wasm size: raw $$(stat -c %s $(WASM)) bytes, gzip $$(stat -c %s $(WASM).gz) bytes, brotli $$(stat -c %s $(WASM).br) bytes"
-	@echo "think.wasm (the computer's Web Worker, started at page load): raw $$(stat -c %s $(THINK)) bytes, gzip $$(stat -c %s $(THINK).gz) bytes, brotli $$(stat -c %s $(THINK).br) bytes"
+bench: build $(BASE)/site/overdeck.wasm $(NODE_MODULES)
+	cd site/test && node sizes.js
 	cd site/test && node load-time.js
 	cd site/test && node think-time.js
 	cd site/test && node frame-time.js

@@ -1,13 +1,45 @@
-// Overdeck's loader. The landing page works at once; meanwhile this script
-// downloads and compiles the game engine (overdeck.wasm) in the background,
-// showing byte-level progress, and starts it when the player picks a game
-// or when the address asks for one (?play, ?game=…).
+// Overdeck's loader. Each game is a build of its own (overdeck-<id>.wasm,
+// and think-<id>.wasm for its computer), so a visit fetches only the game
+// it plays. The landing page works at once; this script downloads and
+// compiles the build of the game in progress in the background (or of a
+// game the pointer or focus rests on), showing byte-level progress, and
+// starts the build the address asks for (?game=…, ?build=…, ?play: the game
+// in progress, else the Goofspiel warm-up) when the player picks a game.
 "use strict";
 
 (() => {
   const $ = (id) => document.getElementById(id);
-  const wasmURL = "overdeck.wasm";
-  const launchParams = ["play", "game", "mode", "level", "seed"];
+  const launchParams = ["play", "game", "mode", "level", "seed", "build"];
+
+  // builds are the site's builds from the page's overdeck-builds meta,
+  // written at build time: id -> {bytes: raw size of its page wasm, seats}.
+  const builds = new Map();
+  for (const part of (document.querySelector('meta[name="overdeck-builds"]')?.content || "").split(" ")) {
+    const [id, bytes, seats] = part.split(":");
+    if (id) builds.set(id, { bytes: parseInt(bytes, 10) || 0, seats: parseInt(seats, 10) || 2 });
+  }
+  const fallback = builds.has("goofspiel") ? "goofspiel" : builds.keys().next().value;
+
+  // stored reads localStorage, or null where it is blocked.
+  function stored(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  // buildFor names the build an address opens: the game it names, the
+  // build it names (another build's shell opening this one), or the build
+  // of the game in progress, else the warm-up's.
+  function buildFor(search) {
+    const q = new URLSearchParams(search);
+    for (const id of [q.get("game"), q.get("build"), stored("overdeck:current")]) {
+      const low = (id || "").trim().toLowerCase();
+      if (builds.has(low)) return low;
+    }
+    return fallback;
+  }
 
   // missing names what this browser lacks to run the game, or "".
   function missing() {
@@ -41,12 +73,11 @@
     $("engine-state").textContent = text;
   }
 
-  // rawSize is the uncompressed size of the wasm, written into the page at
-  // build time: with a compressed response Content-Length counts the
-  // compressed bytes, while the stream below counts decompressed ones.
-  function rawSize(resp) {
-    const meta = document.querySelector('meta[name="overdeck-wasm-bytes"]');
-    const n = meta ? parseInt(meta.content, 10) : NaN;
+  // rawSize is the uncompressed size of a build's wasm, written into the
+  // page at build time: with a compressed response Content-Length counts
+  // the compressed bytes, while the stream below counts decompressed ones.
+  function rawSize(build, resp) {
+    const n = builds.get(build)?.bytes;
     if (n > 0) return n;
     if (!resp.headers.get("Content-Encoding")) {
       return parseInt(resp.headers.get("Content-Length") || "0", 10) || 0;
@@ -54,18 +85,21 @@
     return 0;
   }
 
-  // fetchCounted fetches the wasm through a stream that counts its bytes.
-  async function fetchCounted() {
-    const resp = await fetch(wasmURL);
+  // fetchCounted fetches a build's wasm through a stream that counts its
+  // bytes.
+  async function fetchCounted(build) {
+    const resp = await fetch(`overdeck-${build}.wasm`);
     if (!resp.ok) throw new Error(`the server answered ${resp.status}`);
-    const total = rawSize(resp);
-    progress(0, total);
+    const total = rawSize(build, resp);
+    // Only the build being started, or warmed on the landing page, shows.
+    const shown = () => !started || window.overdeckBuild === build;
+    if (shown()) progress(0, total);
     if (!resp.body || typeof TransformStream !== "function") return resp;
     let loaded = 0;
     const counter = new TransformStream({
       transform(chunk, out) {
         loaded += chunk.byteLength;
-        progress(loaded, total);
+        if (shown()) progress(loaded, total);
         out.enqueue(chunk);
       },
     });
@@ -74,9 +108,9 @@
     });
   }
 
-  // prepare downloads, compiles and instantiates the engine without running it.
-  async function prepare(go) {
-    const resp = await fetchCounted();
+  // prepare downloads, compiles and instantiates a build without running it.
+  async function prepare(build, go) {
+    const resp = await fetchCounted(build);
     if (typeof WebAssembly.instantiateStreaming === "function") {
       return (await WebAssembly.instantiateStreaming(resp, go.importObject)).instance;
     }
@@ -90,10 +124,30 @@
     $("problem").hidden = false;
   }
 
-  let engine = null; // Promise of {go, instance}
+  const engines = new Map(); // build -> Promise of {go, instance}
   let started = false;
 
-  // start shows the loader and runs the engine as soon as it is compiled.
+  // engine starts preparing a build, once, and returns its promise.
+  function engine(build) {
+    if (!engines.has(build)) {
+      const go = new Go();
+      const p = prepare(build, go).then((instance) => ({ go, instance }));
+      p.catch(() => {}); // reported when it is started
+      engines.set(build, p);
+    }
+    return engines.get(build);
+  }
+
+  // needsComputer reports whether an address starts a game where the
+  // computer holds a seat: then its thread loads alongside the page's.
+  function needsComputer(search, build) {
+    const q = new URLSearchParams(search);
+    const mode = (q.get("mode") || "").trim().toLowerCase();
+    return q.has("game") && (mode === "watch" || (mode === "computer" && builds.get(build)?.seats !== 1));
+  }
+
+  // start shows the loader and runs the build the address asks for as
+  // soon as it is compiled.
   async function start() {
     if (started) return;
     started = true;
@@ -103,10 +157,13 @@
       showProblem(lacking);
       return;
     }
+    const build = buildFor(location.search);
+    window.overdeckBuild = build;
+    if (needsComputer(location.search, build)) startThinker(build);
     $("loader").hidden = false;
     let prepared;
     try {
-      prepared = await engine;
+      prepared = await engine(build);
     } catch (err) {
       showProblem(`Overdeck could not be downloaded (${err.message}). Check the connection and reload the page.`);
       return;
@@ -115,6 +172,7 @@
       if (e.detail && e.detail.type === "overdeck:ready") {
         window.overdeckReadyAt = performance.now();
         $("loader").hidden = true;
+        fillLater();
       }
     });
     prepared.go.run(prepared.instance).then(
@@ -126,21 +184,42 @@
   }
 
   // startThinker starts the computer's thread (think.js: a Web Worker that
-  // compiles think.wasm) alongside the engine, on another core, so that the
-  // computer's first move does not wait for it to load; the engine adopts it
-  // (wasm/think_js.go). The service worker downloads think.wasm on the first
-  // visit anyway; hot-seat games only leave it idle. Where it cannot start,
-  // the engine tries again when the computer plays, then thinks on the
-  // page's thread.
-  function startThinker() {
+  // compiles the build's think-<id>.wasm) alongside the page's, on another
+  // core, so that the computer's first move does not wait for it to load;
+  // the engine adopts it (wasm/think_js.go). Only an address that gives
+  // the computer a seat starts it here; otherwise the game starts it when
+  // the player chooses such a game (its setup screen), and a hot-seat or
+  // solo game never loads it. Where it cannot start, the engine tries
+  // again when the computer plays, then thinks on the page's thread.
+  function startThinker(build) {
     if (typeof Worker !== "function" || location.protocol === "file:") return;
     try {
       const worker = new Worker("think.js");
-      worker.postMessage({ prepare: true });
+      worker.postMessage({ prepare: true, build });
       window.overdeckThinker = worker;
     } catch (err) {
       window.overdeckThinker = undefined;
     }
+  }
+
+  // fillLater asks the service worker, once the page is idle, to store
+  // every other game's build too, so that each opens offline after this
+  // first visit; window.overdeckFilled is set when they are all stored. A
+  // page embedded in another site's frame fetches only its own game.
+  function fillLater() {
+    if (window.top !== window) {
+      window.overdeckFill = "embedded"; // what the embed test waits for
+      return;
+    }
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    window.overdeckFill = "asked";
+    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1000));
+    navigator.serviceWorker.addEventListener("message", (e) => {
+      if (e.data && e.data.type === "overdeck:filled") window.overdeckFilled = true;
+    });
+    navigator.serviceWorker.ready.then((reg) => idle(() => {
+      if (reg.active) reg.active.postMessage({ type: "overdeck:fill" });
+    }, { timeout: 5000 }));
   }
 
   function wantsGame(search) {
@@ -149,37 +228,48 @@
   }
 
   // showContinue offers the game in progress, if this device keeps one:
-  // the game remembers it under overdeck:current, and ?play resumes it.
+  // the game remembers it under overdeck:current, and ?play resumes it in
+  // its build. It reports whether it did.
   function showContinue() {
-    let id = null;
-    try {
-      id = localStorage.getItem("overdeck:current");
-    } catch {
-      return; // storage blocked: the title screen will say so
-    }
+    const id = stored("overdeck:current"); // null where storage is blocked: the title screen will say so
     const entry = id && document.getElementById("game-" + id);
-    if (!entry) return;
+    if (!entry) return false;
     const h3 = entry.querySelector("h3");
     const name = h3 && h3.firstChild ? h3.firstChild.textContent.trim() : id;
     $("continue").textContent = `Continue ${name}`;
     $("continue-hint").textContent = `Your ${name} game in progress is kept on this device.`;
     $("continue-row").hidden = false;
     $("open").classList.remove("primary");
+    return true;
+  }
+
+  // warm prepares a build while the landing page shows, and says so.
+  function warm(build) {
+    if (started || missing() || engines.has(build)) return;
+    engine(build).then(
+      () => { if (!started) $("engine-state").textContent = "The game engine is ready."; },
+      (err) => { $("engine-state").textContent = `The game engine could not be downloaded (${err.message}).`; },
+    );
   }
 
   function init() {
-    showContinue();
+    const cont = showContinue();
     const lacking = missing();
     if (lacking) {
       $("engine-state").textContent = lacking;
+    } else if (wantsGame(location.search)) {
+      engine(buildFor(location.search));
     } else {
-      const go = new Go();
-      engine = prepare(go).then((instance) => ({ go, instance }));
-      startThinker();
-      engine.then(
-        () => { $("engine-state").textContent = "The game engine is ready."; },
-        (err) => { $("engine-state").textContent = `The game engine could not be downloaded (${err.message}).`; },
-      );
+      // The landing page: the game in progress is the likeliest next, and
+      // a game the player points at or tabs to is fetched before the click.
+      if (cont) warm(buildFor("?play"));
+      else $("engine-state").textContent = "Each game loads when you choose it.";
+      const near = (e) => {
+        const a = e.target.closest && e.target.closest("a[data-launch]");
+        if (a) warm(buildFor(new URL(a.href).search));
+      };
+      $("landing").addEventListener("pointerover", near);
+      $("landing").addEventListener("focusin", near);
     }
     for (const a of document.querySelectorAll("a[data-launch]")) {
       a.addEventListener("click", (e) => {

@@ -1,19 +1,23 @@
 // Overdeck's computer player on its own thread: a Web Worker that runs
-// think.wasm (the engine, the games and the bots, nothing that draws). The
-// page posts {id, game, level, seed, timeMs, view}; the worker answers
-// {id, progress} while it searches, then {id, key} or {id, error}.
+// the worker wasm of the page's build, think-<build>.wasm (the engine, that
+// build's games and the bots, nothing that draws). The page first posts
+// {prepare: true, build}, then {id, game, level, seed, timeMs, view}; the
+// worker answers {id, progress} while it searches, then {id, key} or
+// {id, error}.
 "use strict";
 
 importScripts("wasm_exec.js");
 
-let ready = null; // Promise: think.wasm is running and overdeckThink is set
+let ready = null; // Promise: the build's wasm is running and overdeckThink is set
 
-function load() {
+function load(build) {
   if (!ready) {
+    if (!/^[a-z0-9]+$/.test(build || "")) return Promise.reject(new Error(`no build named ${build}`));
+    const url = `think-${build}.wasm`;
     const go = new Go();
     const compile = typeof WebAssembly.instantiateStreaming === "function"
-      ? WebAssembly.instantiateStreaming(fetch("think.wasm"), go.importObject)
-      : fetch("think.wasm").then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, go.importObject));
+      ? WebAssembly.instantiateStreaming(fetch(url), go.importObject)
+      : fetch(url).then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, go.importObject));
     // main sets overdeckThink before it waits, so it is there once run returns.
     ready = compile.then((r) => { go.run(r.instance); });
   }
@@ -23,7 +27,7 @@ function load() {
 self.onmessage = async (e) => {
   const m = e.data;
   if (m.prepare) {
-    load().catch((err) => postMessage({ id: 0, error: String(err) }));
+    load(m.build).catch((err) => postMessage({ id: 0, error: String(err) }));
     return;
   }
   try {

@@ -8,9 +8,10 @@
 // and keeps the accessible mirror: real, labelled <button>s laid over the
 // canvas where the game draws its buttons.
 //
-// Build it with
+// Each game is a build of its own, chosen by a build tag (build_<id>_js.go):
 //
-//	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o build/site/overdeck.wasm ./wasm
+//	GOOS=js GOARCH=wasm go build -tags game_overrealm -trimpath -ldflags='-s -w' -o build/site/overdeck-overrealm.wasm ./wasm
 //
-// and load it with site/app.js (make build does both).
+// loaded by site/app.js (make build makes every game's). Without a tag it
+// holds every game.
 package main

@@ -7,18 +7,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	_ "overdeck/game/goofspiel"
-	_ "overdeck/game/multiverse"
-	_ "overdeck/game/overpower"
-	_ "overdeck/game/overrealm"
-	_ "overdeck/game/overwatch"
 	"overdeck/render"
-	_ "overdeck/render/goofspiel"
 	"overdeck/render/kit"
-	_ "overdeck/render/multiverse"
-	_ "overdeck/render/overpower"
-	_ "overdeck/render/overrealm"
-	_ "overdeck/render/overwatch"
 	"overdeck/render/platform"
 	"overdeck/render/shell"
 )

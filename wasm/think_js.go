@@ -15,8 +15,9 @@ import (
 var errWorker = errors.New("wasm: the computer's thread (a Web Worker) failed")
 
 // worker is the page's platform.Thinker: a Web Worker running think.wasm
-// (site/think.js), started by the page's loader at page load and adopted
-// when a match first has a computer seat (or started then). Jobs
+// (site/think.js) with this build's think-<build>.wasm, started by the
+// page's loader when the address asks for the computer, or when the
+// shell first needs it (the setup screen of a game with a computer seat). Jobs
 // are answered in the order they were posted; a cancelled job's answer is
 // dropped. Where the browser has no Worker, or it fails, Think reports
 // false and the shell thinks on the page's thread.
@@ -62,8 +63,9 @@ func (k *worker) start() {
 			k.broken, k.w = true, js.Undefined()
 		}
 	}()
-	// The page's loader starts the worker at page load (site/app.js), so
-	// that think.wasm is compiled before the computer's first move.
+	// The page's loader starts the worker as soon as the address asks for
+	// the computer (site/app.js), so that think.wasm is compiled before its
+	// first move.
 	if w := js.Global().Get("overdeckThinker"); w.Truthy() {
 		k.w = w
 		js.Global().Delete("overdeckThinker")
@@ -84,6 +86,7 @@ func (k *worker) start() {
 	k.w.Set("onerror", onError)
 	msg := js.Global().Get("Object").New()
 	msg.Set("prepare", true)
+	msg.Set("build", buildName) // think.js loads think-<build>.wasm
 	k.w.Call("postMessage", msg)
 }
 

@@ -18,6 +18,7 @@ func (memHost) Download(string, string, []byte) error           { return nil }
 func (memHost) PickFile(string, func(string, []byte, error))    {}
 func (memHost) AskText(string, string, int, func(string, bool)) {}
 func (memHost) Emit(platform.Event)                             {}
+func (memHost) OpenBuild(string)                                {}
 func (memHost) ShowLaunch(platform.Launch)                      {}
 
 // TestHotseat_EveryWindowHandsOffAndTellsNothing plays hot-seat battles

@@ -22,6 +22,11 @@ type Host interface {
 	// Emit tells the embedding page about an event (postMessage to the
 	// parent frame).
 	Emit(e Event)
+	// OpenBuild leaves this page for the build of the site that plays
+	// game (each game is a build of its own, page and worker): in the
+	// browser a navigation. What the build shows first is left in the
+	// store beforehand (shell.HandoffKey); without it, its title screen.
+	OpenBuild(game string)
 	// ShowLaunch makes the page's address ask for l, the game on screen
 	// (Launch{} at the title screen: "?play"), replacing the address
 	// without a reload or a new history entry (history.replaceState), so

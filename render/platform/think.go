@@ -9,8 +9,9 @@ import "time"
 // own thread, a few milliseconds per frame.
 type Thinker interface {
 	// Prepare starts loading the other thread, so that the first move does
-	// not wait for it. The shell calls it when a match has a computer seat
-	// (the browser's page starts its worker at page load already).
+	// not wait for it. The shell calls it on the setup screen of a game
+	// with a computer seat and when a match has one (the browser's page
+	// starts its worker at once when the address asks for the computer).
 	Prepare()
 	// Think starts a search and returns its job, or false when no other
 	// thread can take it (then the shell thinks itself).

@@ -22,6 +22,8 @@ type fakeHost struct {
 	// asked records each prompt and the text it started from.
 	typed []typed
 	asked []string
+	// opened are the games whose build OpenBuild was asked for, in order.
+	opened []string
 	// address is the page's query string, as ShowLaunch keeps it.
 	address string
 }
@@ -55,6 +57,7 @@ func (h *fakeHost) AskText(prompt, initial string, _ int, done func(string, bool
 	done(a.text, !a.cancel)
 }
 func (h *fakeHost) Emit(e platform.Event) { h.events = append(h.events, e) }
+func (h *fakeHost) OpenBuild(game string) { h.opened = append(h.opened, game) }
 func (h *fakeHost) ShowLaunch(l platform.Launch) {
 	h.address = platform.Address(h.address, l)
 }

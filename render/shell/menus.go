@@ -3,20 +3,19 @@ package shell
 import (
 	"strings"
 
-	"overdeck/engine"
-	"overdeck/render/kit"
 	"overdeck/render/layout"
+	"overdeck/render/platform"
 	"overdeck/render/ui"
 )
 
 // title is the first screen.
-type title struct{ cont *engine.Game } // the game Continue resumes, if any
+type title struct{ cont *entry } // the game Continue resumes, if any: of this build or another
 
 func newTitle(s *Shell) *title {
 	t := &title{}
 	if id, ok := s.saves.canContinue(); ok {
-		if _, has := kit.Lookup(id); has {
-			t.cont, _ = engine.Lookup(id)
+		if e, has := lookupEntry(id); has {
+			t.cont = &e
 		}
 	}
 	return t
@@ -42,7 +41,7 @@ func (t *title) Update(s *Shell, in []Intent, _ float64) error {
 			if t.cont == nil {
 				continue
 			}
-			s.openContinue()
+			s.continueGame(t.cont.ID)
 		case "title.load":
 			s.push(newLoad(s))
 		case "title.settings":
@@ -94,7 +93,8 @@ func drawShowcase(f *ui.Frame, r layout.Rect) {
 	}
 }
 
-// games lists every game that has a table.
+// games lists every game of the site; one another build plays opens
+// that build at its mode screen.
 type games struct{}
 
 func (*games) Name() string { return "games" }
@@ -106,6 +106,10 @@ func (*games) Update(s *Shell, in []Intent, _ float64) error {
 			return nil
 		}
 		if id, ok := strings.CutPrefix(it.ID, "games."); ok && it.Act == Press {
+			if _, known := lookupEntry(id); known && !s.here(id) {
+				s.openBuild(id, "mode", "")
+				return nil
+			}
 			s.choice.game = id
 			s.choice.mode = modeFor(id, s.choice.mode)
 			s.choice.setup = s.setupFor(id)
@@ -117,7 +121,7 @@ func (*games) Update(s *Shell, in []Intent, _ float64) error {
 
 func (*games) Draw(_ *Shell, f *ui.Frame) {
 	var items []item
-	for _, g := range kit.Playable() {
+	for _, g := range entries() {
 		items = append(items, item{id: "games." + g.ID, label: g.Name + ": " + g.Blurb, text: g.Name, enabled: true})
 	}
 	drawMenu(f, "Choose a game", "", append(items, backItem))
@@ -148,6 +152,7 @@ func (*modeScene) Update(s *Shell, in []Intent, _ float64) error {
 		case strings.HasPrefix(id, "level."):
 			s.choice.level = strings.TrimPrefix(id, "level.")
 		case id == "mode.next":
+			s.prepareThinker()
 			s.push(&setupScene{})
 		}
 	}
@@ -201,10 +206,22 @@ func (*modeScene) Draw(s *Shell, f *ui.Frame) {
 	drawMenu(f, "How to play", gameName(s.choice.game), items)
 }
 
-// gameName is the name of game id, or the id when it is not registered.
+// gameName is the name of game id, or the id when the site has no such
+// game.
 func gameName(id string) string {
-	if g, err := engine.Lookup(id); err == nil {
-		return g.Name
+	if e, ok := lookupEntry(id); ok {
+		return e.Name
 	}
 	return id
+}
+
+// prepareThinker starts the computer's thread as soon as the choice made
+// gives the computer a seat (the setup screen comes next), so that its
+// first move does not wait for it to load: a hot-seat game or a solo game
+// played by the player never loads it.
+func (s *Shell) prepareThinker() {
+	bot := s.choice.mode == "watch" || (s.choice.mode == "computer" && !oneSeat(s.choice.game))
+	if t, ok := s.host.(platform.Thinker); ok && bot {
+		t.Prepare()
+	}
 }

@@ -58,7 +58,7 @@ func (s *Shell) openAddress(l platform.Launch) {
 // reported and left where it is.
 func (s *Shell) openContinue() {
 	id := s.saves.current()
-	if _, ok := kit.Lookup(id); !ok {
+	if !s.here(id) {
 		return
 	}
 	m, err := s.saves.resume(id)

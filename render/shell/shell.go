@@ -84,6 +84,7 @@ func New(h platform.Host, l platform.Launch) *Shell {
 	switch {
 	case l.Game != "":
 		s.openAddress(l)
+	case s.takeHandoff(): // another game's build opened this one
 	case !l.Title:
 		s.openContinue()
 	}

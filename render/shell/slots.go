@@ -121,6 +121,10 @@ func (s *Shell) loadAsking(sl slot) {
 
 func (s *Shell) loadSlot(sl slot) {
 	s.closeMessages()
+	if _, known := lookupEntry(sl.game); known && !s.here(sl.game) {
+		s.openBuild(sl.game, "load", sl.name)
+		return
+	}
 	m, err := s.saves.loadSlot(sl)
 	if err != nil {
 		s.push(damaged(s, sl.game, err, false))

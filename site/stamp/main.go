@@ -19,12 +19,12 @@ var pages = []string{
 }
 
 // built are files the build has already put in -out and that the
-// version covers.
-var built = []string{"overdeck.wasm", "think.wasm", "wasm_exec.js"}
+// version covers: besides these, each game's build (BuildFiles).
+var built = []string{"wasm_exec.js"}
 
 func main() {
 	src := flag.String("src", "site", "folder holding the site's pages")
-	out := flag.String("out", "build/site", "folder the site is built in; must already hold overdeck.wasm, think.wasm and wasm_exec.js")
+	out := flag.String("out", "build/site", "folder the site is built in; must already hold each game's overdeck-<id>.wasm and think-<id>.wasm, and wasm_exec.js")
 	flag.Parse()
 	if err := stamp(*src, *out); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -35,15 +35,18 @@ func main() {
 // stamp writes the filled pages and _headers into out.
 func stamp(src, out string) error {
 	files := map[string][]byte{}
-	for _, name := range built {
+	games := kit.Playable()
+	for _, name := range append(BuildFiles(games), built...) {
 		b, err := os.ReadFile(filepath.Join(out, name))
 		if err != nil {
 			return fmt.Errorf("stamp: %w", err)
 		}
 		files[name] = b
 	}
-	games := kit.Playable()
-	facts := Facts{Games: games, WasmBytes: int64(len(files["overdeck.wasm"]))}
+	facts := Facts{Games: games, PageBytes: map[string]int64{}}
+	for _, g := range games {
+		facts.PageBytes[g.ID] = int64(len(files[PageFile(g.ID)]))
+	}
 	// Every page but sw.js first, then the version over all of them.
 	for _, name := range pages {
 		if name == "sw.js" {
@@ -67,7 +70,7 @@ func stamp(src, out string) error {
 			return err
 		}
 	}
-	fmt.Printf("stamp: %d games, wasm %d bytes, version %s\n", len(games), facts.WasmBytes, facts.Version)
+	fmt.Printf("stamp: %d games, each its own build, version %s\n", len(games), facts.Version)
 	return nil
 }
 

@@ -26,9 +26,46 @@ const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-sr
 
 // Facts are what the build knows that the pages do not.
 type Facts struct {
-	Games     []*engine.Game
-	WasmBytes int64
+	Games []*engine.Game
+	// PageBytes is the size of each game's page wasm, by game id.
+	PageBytes map[string]int64
 	Version   string
+}
+
+// PageFile and WorkerFile name the page's wasm and its worker's wasm of
+// game id's build.
+func PageFile(id string) string   { return "overdeck-" + id + ".wasm" }
+func WorkerFile(id string) string { return "think-" + id + ".wasm" }
+
+// BuildFiles are the wasm files of every game's build.
+func BuildFiles(games []*engine.Game) []string {
+	var out []string
+	for _, g := range games {
+		out = append(out, PageFile(g.ID), WorkerFile(g.ID))
+	}
+	return out
+}
+
+// buildBytes is the loader's table of builds (the overdeck-builds meta):
+// "goofspiel:13130000:2 multiverse:…:1 …": each game's id, the raw size of
+// its page wasm (for the progress bar) and its seats (a one-player game's
+// "computer" mode needs no computer's thread).
+func buildBytes(f Facts) string {
+	parts := make([]string, len(f.Games))
+	for i, g := range f.Games {
+		parts[i] = g.ID + ":" + strconv.FormatInt(f.PageBytes[g.ID], 10) + ":" + strconv.Itoa(g.Seats)
+	}
+	return strings.Join(parts, " ")
+}
+
+// buildFiles lists the builds' files as JavaScript strings, for the
+// service worker.
+func buildFiles(games []*engine.Game) string {
+	names := BuildFiles(games)
+	for i, n := range names {
+		names[i] = strconv.Quote(n)
+	}
+	return strings.Join(names, ", ")
 }
 
 // placeholder matches a build-time placeholder such as @GAMES@.
@@ -39,7 +76,8 @@ var placeholder = regexp.MustCompile(`@[A-Z_]+@`)
 func Fill(page string, f Facts) (string, error) {
 	r := strings.NewReplacer(
 		"@CSP@", html.EscapeString(CSP),
-		"@WASM_BYTES@", strconv.FormatInt(f.WasmBytes, 10),
+		"@BUILD_BYTES@", buildBytes(f),
+		"@BUILD_FILES@", buildFiles(f.Games),
 		"@VERSION@", f.Version,
 		"@GAMES@", GameList(f.Games),
 		"@GAME_IDS@", gameIDs(f.Games),

@@ -8,6 +8,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/multiverse"
+	"overdeck/render/kit"
 )
 
 var testGames = []*engine.Game{
@@ -17,14 +18,15 @@ var testGames = []*engine.Game{
 }
 
 func TestFill(t *testing.T) {
-	page := `<meta content="@CSP@"><meta content="@WASM_BYTES@"><ul>@GAMES@</ul>@GAME_IDS@ v@VERSION@`
-	got, err := Fill(page, Facts{Games: testGames, WasmBytes: 1234, Version: "abc"})
+	page := `<meta content="@CSP@"><meta content="@BUILD_BYTES@"><ul>@GAMES@</ul>@GAME_IDS@ v@VERSION@ [@BUILD_FILES@]`
+	got, err := Fill(page, Facts{Games: testGames, PageBytes: map[string]int64{"goofspiel": 1234, "overrealm": 5, "solo": 67}, Version: "abc"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
 		`content="default-src &#39;self&#39;; script-src &#39;self&#39; &#39;wasm-unsafe-eval&#39;`,
-		`<meta content="1234">`,
+		`<meta content="goofspiel:1234:0 overrealm:5:0 solo:67:1">`,
+		`["overdeck-goofspiel.wasm", "think-goofspiel.wasm", "overdeck-overrealm.wasm", "think-overrealm.wasm", "overdeck-solo.wasm", "think-solo.wasm"]`,
 		`<h3>Goofspiel <span class="tag">warm-up</span></h3>`,
 		`<p>Bids &amp; prizes.</p>`,
 		`<h3>OverRealm &lt;2&gt;</h3>`,
@@ -92,7 +94,7 @@ func TestHeaders(t *testing.T) {
 
 func TestStampRealSite(t *testing.T) {
 	out := t.TempDir()
-	for _, name := range built {
+	for _, name := range append(BuildFiles(kit.Playable()), built...) {
 		if err := os.WriteFile(filepath.Join(out, name), []byte("bytes of "+name), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -110,8 +112,12 @@ func TestStampRealSite(t *testing.T) {
 		}
 	}
 	index, _ := os.ReadFile(filepath.Join(out, "index.html"))
-	if !strings.Contains(string(index), `id="game-goofspiel"`) || !strings.Contains(string(index), `content="22"`) {
-		t.Errorf("index.html lacks the game list or the wasm size")
+	if !strings.Contains(string(index), `id="game-goofspiel"`) || !strings.Contains(string(index), `goofspiel:32:2 multiverse:33:1`) {
+		t.Errorf("index.html lacks the game list or the builds' sizes")
+	}
+	sw, _ := os.ReadFile(filepath.Join(out, "sw.js"))
+	if !strings.Contains(string(sw), `"overdeck-overwatch.wasm", "think-overwatch.wasm"`) {
+		t.Errorf("sw.js does not list every game's build")
 	}
 	if strings.Contains(string(index), "<script>") {
 		t.Errorf("index.html holds an inline script, which the policy forbids")

@@ -41,6 +41,12 @@ test("inside an iframe on another origin the game posts ready and scene", async 
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
+    // Every wasm file fetched, by the frame, its workers or its service worker.
+    const wasm = [];
+    context.on("request", (r) => {
+      const m = new URL(r.url()).pathname.match(/\/([a-z]+-[a-z]+\.wasm)$/);
+      if (m) wasm.push(m[1]);
+    });
     const parentURL = `http://localhost:${parent.address().port}/`;
     await page.goto(parentURL);
     await page.waitForFunction(() => window.messages.some((m) => m.data && m.data.type === "overdeck:ready"),
@@ -76,6 +82,24 @@ test("inside an iframe on another origin the game posts ready and scene", async 
     await frame.locator('#mirror button[data-id="handoff.ready"]').dispatchEvent("click");
     await page.waitForFunction(() => window.messages.some((m) => m.data && m.data.type === "overdeck:scene" && m.data.scene === "table"),
       null, { timeout: 30_000, polling: 200 });
+
+    // An embed of one game fetches that game's build and no other: no
+    // worker for hot-seat, and no other game stored for offline play.
+    await frame.waitForFunction(() => window.overdeckFill === "embedded" || window.overdeckFilled === true,
+      null, { timeout: LOAD_TIMEOUT, polling: 200 });
+    assert.deepEqual(wasm, ["overdeck-goofspiel.wasm"], "the embed fetched only its own game's page build");
+    const stored = await frame.evaluate(async () => {
+      const out = [];
+      try {
+        for (const g of ["multiverse", "overpower", "overrealm", "overwatch"]) {
+          if (await caches.match(`overdeck-${g}.wasm`)) out.push(g);
+        }
+      } catch {
+        // Storage blocked in a frame of another site: nothing can be stored.
+      }
+      return out;
+    });
+    assert.deepEqual(stored, [], "no other game's build was stored");
   } finally {
     await context.close();
   }

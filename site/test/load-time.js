@@ -1,26 +1,86 @@
 // make bench: time from navigation to status().ready in headless Chromium,
 // a fresh profile each time (a first visit: no service worker, no cache),
-// median of five.
-import { launchBrowser, newContext, startServer, LOAD_TIMEOUT } from "./harness.js";
+// median of RUNS (5), per game, for each game's own build (build/site)
+// and, in the same run, for the all-games build of c1e146a
+// (build/baseline/site), with the ratio: on a loaded machine the ratio is
+// what holds. Then switching games from the in-canvas menu with both
+// builds stored by the service worker: from pressing the other game to
+// its build ready.
+import path from "node:path";
+import { LOAD_TIMEOUT, launchBrowser, newContext, repo, startServer } from "./harness.js";
 
 const runs = Number(process.env.RUNS || 5);
-const server = await startServer();
-const browser = await launchBrowser();
-const times = [];
-try {
+const games = (process.env.GAMES || "goofspiel overrealm overwatch overpower multiverse").split(" ");
+const baseDir = process.env.OVERDECK_BASELINE || path.join(repo, "build/baseline/site");
+
+// launch is the address a first visit of game opens: hot-seat, or Play
+// for the solo game.
+const launch = (game) => (game === "multiverse" ? `?game=${game}&mode=computer` : `?game=${game}&mode=hotseat`);
+
+// firstVisits returns the median and the times of runs first visits.
+async function firstVisits(browser, url) {
+  const times = [];
   for (let i = 0; i < runs; i++) {
     const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.waitForFunction(() => window.overdeck && window.overdeck.status().ready && window.overdeckReadyAt,
+        null, { timeout: LOAD_TIMEOUT, polling: 50 });
+      times.push(await page.evaluate(() => window.overdeckReadyAt));
+    } finally {
+      await context.close();
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], times };
+}
+
+// switchTime opens from, lets the service worker store every build, then
+// switches to game to from the title screen's list of games, runs times,
+// and returns the milliseconds from the press to to's build ready.
+async function switchTime(browser, url, from, to) {
+  const context = await newContext(browser);
+  const times = [];
+  try {
     const page = await context.newPage();
-    await page.goto(server.url + "?play");
-    await page.waitForFunction(() => window.overdeck && window.overdeck.status().ready && window.overdeckReadyAt,
-      null, { timeout: LOAD_TIMEOUT, polling: 50 });
-    times.push(await page.evaluate(() => window.overdeckReadyAt));
+    await page.goto(url + `?build=${from}`);
+    await page.waitForFunction(() => window.overdeckFilled === true && window.overdeck.status().ready,
+      null, { timeout: LOAD_TIMEOUT * 3, polling: 100 });
+    for (let i = 0; i < runs; i++) {
+      await page.goto(url + `?build=${from}`);
+      await page.waitForFunction(() => window.overdeck && window.overdeck.status().ready && window.overdeck.status().scene === "title",
+        null, { timeout: LOAD_TIMEOUT, polling: 50 });
+      await page.evaluate(() => window.overdeck.press("title.play"));
+      await page.waitForFunction(() => window.overdeck.status().scene === "games", null, { timeout: LOAD_TIMEOUT, polling: 20 });
+      const pressed = await page.evaluate((g) => (window.overdeck.press(`games.${g}`), performance.timeOrigin + performance.now()), to);
+      await page.waitForFunction((g) => window.overdeckBuild === g && window.overdeck && window.overdeck.status().ready && window.overdeckReadyAt,
+        to, { timeout: LOAD_TIMEOUT, polling: 20 });
+      times.push(await page.evaluate(() => performance.timeOrigin + window.overdeckReadyAt) - pressed);
+    }
+  } finally {
     await context.close();
   }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], times };
+}
+
+const server = await startServer();
+const base = await startServer({ dir: baseDir });
+const browser = await launchBrowser();
+const fmt = (r) => `median ${Math.round(r.median)} ms [${r.times.map(Math.round).join(", ")}]`;
+try {
+  console.log(`time from navigation to ready (headless Chromium, SwiftShader, first visit, median of ${runs}), each game's build against the all-games baseline in the same run:`);
+  for (const game of games) {
+    const own = await firstVisits(browser, server.url + launch(game));
+    const all = await firstVisits(browser, base.url + launch(game));
+    const ratio = own.median / all.median;
+    console.log(`  ${game}: own build ${fmt(own)}; baseline ${fmt(all)}; ratio ${ratio.toFixed(2)} (budget 0.70: ${ratio <= 0.7 ? "within" : "OVER"})`);
+  }
+  const sw = await switchTime(browser, server.url, "goofspiel", "overrealm");
+  console.log(`switching games from the in-canvas menu, both builds stored (goofspiel -> overrealm): ${fmt(sw)} (budget 1000 ms: ${sw.median <= 1000 ? "within" : "OVER"})`);
 } finally {
   await browser.close();
   await server.stop();
+  await base.stop();
 }
-times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)];
-console.log(`time from navigation to ready (headless Chromium, SwiftShader, first visit): median ${Math.round(median)} ms of ${runs} [${times.map(Math.round).join(", ")}]`);

@@ -1,8 +1,8 @@
-// After the first visit, the service worker starts the game with the
-// server gone.
+// After the first visit, the service worker starts any game with the
+// server gone: it stores every game's build once the page is idle.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { LOAD_TIMEOUT, launchBrowser, newContext, startServer, waitScene } from "./harness.js";
+import { LOAD_TIMEOUT, launchBrowser, newContext, press, startServer, waitScene } from "./harness.js";
 
 let server;
 let browser;
@@ -17,30 +17,43 @@ after(async () => {
   await server?.stop();
 });
 
-test("with the server stopped after the first visit, a reload still starts the game", async () => {
+test("after one game, with the server stopped, the menu opens another game and a reload starts it", async () => {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
-    await page.goto(server.url + "?play");
-    await waitScene(page, "title", LOAD_TIMEOUT);
-    // Wait until the service worker has stored the whole site.
-    await page.waitForFunction(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      if (!reg || !reg.active) return false;
-      return Boolean(await caches.match("overdeck.wasm")) && Boolean(await caches.match("./"));
-    }, null, { timeout: LOAD_TIMEOUT, polling: 250 });
+    await page.goto(server.url + "?game=goofspiel&mode=hotseat&seed=1");
+    await waitScene(page, "handoff", LOAD_TIMEOUT);
+    await press(page, "handoff.ready", "table");
+    await press(page, "table.bid.1", "handoff");
+    await press(page, "handoff.ready", "table");
+    // Once the page is idle the service worker stores every game's build.
+    await page.waitForFunction(() => window.overdeckFilled === true, null, { timeout: LOAD_TIMEOUT, polling: 250 });
+    assert.equal(await page.evaluate(async () => Boolean(await caches.match("overdeck-overrealm.wasm")) && Boolean(await caches.match("./"))), true);
 
     await server.stop();
     await assert.rejects(fetch(server.url), "the server is really gone");
 
-    await page.reload();
-    const s = await waitScene(page, "title", LOAD_TIMEOUT);
-    assert.equal(s.ready, true);
-    // A game started from the address works offline too.
-    await page.goto(server.url + "?game=goofspiel&mode=hotseat");
+    await press(page, "table.menu", "pause");
+    await press(page, "pause.quit", "title");
+    await press(page, "title.play", "games");
+    await press(page, "games.overrealm");
     await page.waitForFunction(() => {
       const st = window.overdeck && window.overdeck.status();
-      return st && st.ready && st.game === "goofspiel";
+      return st && st.ready && st.scene === "mode" && st.game === "overrealm" && window.overdeckBuild === "overrealm";
+    }, null, { timeout: LOAD_TIMEOUT, polling: 100 });
+
+    // A reload starts OverRealm's build again (it resumes the Goofspiel
+    // game in progress: every build holds the warm-up).
+    await page.reload();
+    await page.waitForFunction(() => {
+      const st = window.overdeck && window.overdeck.status();
+      return st && st.ready && st.game === "goofspiel" && window.overdeckBuild === "overrealm";
+    }, null, { timeout: LOAD_TIMEOUT, polling: 100 });
+    // A game started from the address works offline too.
+    await page.goto(server.url + "?game=overpower&mode=hotseat");
+    await page.waitForFunction(() => {
+      const st = window.overdeck && window.overdeck.status();
+      return st && st.ready && st.game === "overpower";
     }, null, { timeout: LOAD_TIMEOUT, polling: 100 });
   } finally {
     await context.close();

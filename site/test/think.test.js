@@ -5,7 +5,7 @@
 // draws about ten frames a second). status() says who thought where.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { LOAD_TIMEOUT, STEP_TIMEOUT, pressMirror, status, useBrowser, waitButton, waitScene } from "./harness.js";
+import { LOAD_TIMEOUT, STEP_TIMEOUT, press, pressMirror, status, useBrowser, waitButton, waitScene } from "./harness.js";
 
 // playAgainstHard bids 1, 2, ... against the computer for the given number
 // of rounds and returns the status then and whether the page ever showed
@@ -45,22 +45,36 @@ describe("the computer's thread", () => {
     });
   });
 
-  test("the computer's thread loads with the page, before any game is chosen", async () => {
+  test("a hot-seat game never fetches the computer's thread; the setup screen of a game against it starts it", async () => {
     await suite.withPage(async (page) => {
+      const thinks = [];
+      page.on("request", (r) => { if (/\/think[-.]/.test(new URL(r.url()).pathname)) thinks.push(r.url()); });
+      await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat");
+      await waitScene(page, "handoff", LOAD_TIMEOUT);
+      assert.deepEqual(thinks, [], "hot-seat fetched nothing of the computer");
+      await page.evaluate(() => localStorage.removeItem("overdeck:current"));
+      await page.goto(suite.server.url + "?build=goofspiel");
+      await waitScene(page, "title", LOAD_TIMEOUT);
+      await press(page, "title.play", "games");
+      await press(page, "games.goofspiel", "mode");
+      await press(page, "mode.computer");
+      assert.deepEqual(thinks, [], "choosing the mode fetched nothing yet");
       const started = page.waitForEvent("worker", { predicate: (w) => w.url().endsWith("/think.js"), timeout: LOAD_TIMEOUT });
-      await page.goto(suite.server.url);
+      await press(page, "mode.next", "setup");
       const worker = await started;
-      // think.wasm is compiled and running while the landing page shows.
+      // think-goofspiel.wasm is compiled and running while the setup screen shows.
       await worker.evaluate((timeout) => new Promise((resolve, reject) => {
         const until = Date.now() + timeout;
         const look = () => {
           if (typeof self.overdeckThink === "function") resolve();
-          else if (Date.now() > until) reject(new Error("think.wasm did not start"));
+          else if (Date.now() > until) reject(new Error("think-goofspiel.wasm did not start"));
           else setTimeout(look, 50);
         };
         look();
       }), LOAD_TIMEOUT);
-      assert.equal(await page.evaluate(() => window.overdeck === undefined), true, "no game was started");
+      const fetched = await worker.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
+      assert.ok(fetched.includes("/think-goofspiel.wasm"), `the worker runs its build's own wasm: ${fetched}`);
+      assert.equal((await status(page)).scene, "setup", "no game was started");
     });
   });
 

@@ -2,7 +2,8 @@
 
 // Command worker is the computer player of Overdeck on its own thread: the
 // engine, the games and the bots, without Ebiten or anything that draws,
-// compiled to think.wasm and run by site/think.js in a Web Worker. The
+// compiled to think-<id>.wasm for each game's build (-tags game_<id>, the
+// same games as the page's build) and run by site/think.js in a Web Worker. The
 // page (package wasm) sends it a seat's view as msgp bytes with the bot to
 // play (game, level, seed, time cap); it answers with the key of the
 // chosen action, reporting how far the search has gone on the way. It
@@ -11,7 +12,7 @@
 //
 // Build it with
 //
-//	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o build/site/think.wasm ./wasm/worker
+//	GOOS=js GOARCH=wasm go build -tags game_overrealm -trimpath -ldflags='-s -w' -o build/site/think-overrealm.wasm ./wasm/worker
 //
 // (make build does).
 package main

@@ -10,11 +10,6 @@ import (
 
 	"overdeck/engine"
 	"overdeck/engine/ai"
-	_ "overdeck/game/goofspiel"
-	_ "overdeck/game/multiverse"
-	_ "overdeck/game/overpower"
-	_ "overdeck/game/overrealm"
-	_ "overdeck/game/overwatch"
 )
 
 // progressEvery is how often the search reports how far it has gone.
