@@ -45,6 +45,10 @@ func (t *Table) drawMultiverse(f *ui.Frame, r layout.Rect, st *multiverse.View, 
 	tagW := min(rest.W*0.14, 64, max(ui.Measure("Nearest", sz.Small, true), ui.Measure("Row 4", sz.Small, false))+m.Gap)
 	_, cellsR := rest.CutLeft(tagW)
 	ln := max(near, 0) // the row laid out as the nearest
+	if columnLayout(m, rest, nr, nc, ln) {
+		t.drawColumn(f, rest, st, ln, near, cur, live, tagW, max(ui.MinText+2, sz.Small*1.3))
+		return
+	}
 	h, bands := rowBands(rest, cellsR.W/float64(nc), nr, ln, m.Gap/2, max(ui.MinText+2, sz.Small*1.3))
 	for i := nr - 1; i >= 0; i-- { // the farthest first: each row lies over the one behind it
 		band := bands[i]
@@ -82,6 +86,9 @@ func rowBands(r layout.Rect, colW float64, nr, near int, gap, thin float64) (h f
 	const peek = 0.3 // the part of a card behind the nearest row that shows
 	behind, front := float64(nr-1-near), float64(near)
 	thin = min(thin, r.H*0.1)
+	if front > 0 { // many defeated rows still leave the nearest a finger high
+		thin = min(thin, max(0, r.H-layout.MinTouch-2)/front)
+	}
 	room := r.H - front*thin
 	h = room / (1 + peek*behind)
 	p := h * peek
