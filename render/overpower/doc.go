@@ -38,6 +38,7 @@
 //	table.char.<ci>       a character: answer "who" or "which target", else read it
 //	table.stage.<x>       answer the current question about the selected card
 //	table.go              make the one move left
+//	table.go.<x>          make move x of those left that no question tells apart
 //	table.move.<key>      a move without a card (pass, concede, venture...)
 //	table.cancel          forget the selected card
 //	table.more            the next page of the panel's buttons

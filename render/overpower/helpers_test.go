@@ -111,7 +111,15 @@ func tapMove(t testing.TB, tb *Table, v *engine.SeatView, mv overpower.Move, siz
 		}
 		pressPaged(t, tb, v, "table.stage."+itoa(x), size)
 	}
-	key, _ := pressPaged(t, tb, v, "table.go", size)
+	id := "table.go"
+	if left := u.sel.left(moves(v)); len(left) > 1 {
+		for x, m := range left {
+			if m.Key() == mv.Key() {
+				id = "table.go." + itoa(x)
+			}
+		}
+	}
+	key, _ := pressPaged(t, tb, v, id, size)
 	return key
 }
 

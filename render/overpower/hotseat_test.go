@@ -84,7 +84,7 @@ func TestHotseat_EveryWindowHandsOffAndTellsNothing(t *testing.T) {
 				case strings.HasPrefix(b.ID, "table.card.") && strings.Contains(b.Label, "playable"), strings.HasPrefix(b.ID, "table.opt."):
 					answer = true
 				}
-				if strings.HasPrefix(b.ID, "table.move.") || strings.HasPrefix(b.ID, "table.stage.") || b.ID == "table.go" ||
+				if strings.HasPrefix(b.ID, "table.move.") || strings.HasPrefix(b.ID, "table.stage.") || b.ID == "table.go" || strings.HasPrefix(b.ID, "table.go.") ||
 					strings.HasPrefix(b.ID, "table.opt.") || strings.HasPrefix(b.ID, "table.card.") && strings.Contains(b.Label, "playable") {
 					ids = append(ids, b.ID)
 				}
@@ -96,7 +96,7 @@ func TestHotseat_EveryWindowHandsOffAndTellsNothing(t *testing.T) {
 				t.Fatalf("step %d: nothing to press among %v", step, s.Buttons())
 			}
 			for _, id := range ids {
-				if id == "table.go" || strings.HasPrefix(id, "table.stage.") {
+				if id == "table.go" || strings.HasPrefix(id, "table.go.") || strings.HasPrefix(id, "table.stage.") {
 					ids = []string{id}
 					break
 				}

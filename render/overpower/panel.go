@@ -139,6 +139,13 @@ func choices(v *engine.SeatView, st *overpower.View, u *seatUI) []choice {
 		} else if left := u.sel.left(ms); len(left) == 1 {
 			l := left[0].String()
 			out = append(out, choice{"table.go", l, []string{l, "Confirm"}})
+		} else {
+			// Moves no stage tells apart (a Teamwork card that may be
+			// either follow-up): one button each, worded as the move.
+			for x, m := range left {
+				l := m.String()
+				out = append(out, choice{"table.go." + itoa(x), l, []string{l}})
+			}
 		}
 		name := cardName(st, u.sel.card)
 		out = append(out, choice{"table.zoom.card." + itoa(int(u.sel.card)), "Read " + name + " in full", []string{"Read the card", "Read"}},

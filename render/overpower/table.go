@@ -177,8 +177,13 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 			u.page = 0
 		}
 	case "go":
-		if left := u.sel.left(ms); u.sel.card != 0 && len(left) == 1 {
+		left := u.sel.left(ms)
+		switch {
+		case u.sel.card == 0:
+		case arg == "" && len(left) == 1:
 			return left[0].Key(), true
+		case err == nil && n >= 0 && n < len(left) && len(left) > 1:
+			return left[n].Key(), true
 		}
 	case "cancel":
 		u.sel.clear()

@@ -107,9 +107,10 @@ async function playCard(page, id, act) {
   await tap(page, id, act);
   for (let i = 0; i < 8; i++) {
     const bs = await buttons(page);
-    const go = bs.find((b) => b.on && b.id === "table.go");
+    // table.go.<x>: moves no question tells apart (either Teamwork follow-up).
+    const go = bs.find((b) => b.on && b.id === "table.go") || bs.find((b) => b.on && b.id.startsWith("table.go."));
     if (go) {
-      await tap(page, "table.go", act);
+      await tap(page, go.id, act);
       return go.label;
     }
     const stage = await find(page, (b) => b.id.startsWith("table.stage."));

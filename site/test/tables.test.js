@@ -161,7 +161,7 @@ describe("OverPower's table at three sizes", () => {
           if (attacks >= 5 && ids.includes("table.move.take")) break;
           const battle = ids.includes("table.move.concede") && !ids.includes("table.move.fight");
           const lit = bs.find((b) => b.id.startsWith("table.card.") && b.label.includes("playable"));
-          let pick = ids.find((id) => id === "table.go") || ids.find((id) => id.startsWith("table.stage."));
+          let pick = ids.find((id) => id === "table.go" || id.startsWith("table.go.")) || ids.find((id) => id.startsWith("table.stage."));
           if (!pick && battle && lit) {
             pick = lit.id;
             attacks++;
