@@ -19,6 +19,10 @@ type Record struct {
 	// score is the better result, and text says it in words ("won with 23
 	// cards left in the deck").
 	Result func(v *engine.SeatView) (score int, text string)
+	// Counts, when set, says whether a game of setup s counts in the
+	// record: a variant of other rules (the Multiverse's spent attackers)
+	// is played without being compared with the standard game.
+	Counts func(s engine.Setup) bool
 }
 
 // Undoer is a Table that lets the player take back their own last action

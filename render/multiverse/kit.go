@@ -16,7 +16,7 @@ func init() {
 		Summary:  multiverse.Summary,
 		Result:   multiverse.Result,
 		Guide:    Guide,
-		Record:   &kit.Record{Option: multiverse.OptLevel, Result: Result},
+		Record:   &kit.Record{Option: multiverse.OptLevel, Result: Result, Counts: Counts},
 	})
 }
 
@@ -38,8 +38,8 @@ func RulesText() string {
 }
 
 // Options returns the game's setup choices: the difficulty, the Power Deck
-// (ready-made, or built with the deck builder), whether to shorten it, and
-// the Champion.
+// (ready-made, or built with the deck builder), whether to shorten it, the
+// Champion, and whether the Multiverse's attackers stay in their row.
 func Options() []kit.Option {
 	level := kit.Option{Key: multiverse.OptLevel, Label: "Difficulty", Default: multiverse.Levels[multiverse.DefaultLevel].Name}
 	for i, l := range multiverse.Levels {
@@ -62,7 +62,18 @@ func Options() []kit.Option {
 	for _, c := range multiverse.Champions {
 		champ.Choices = append(champ.Choices, kit.Choice{Value: c.Name, Label: c.Name + " (power " + itoa(int(c.Power)) + ")"})
 	}
-	return []kit.Option{level, deck, cards, champ}
+	attackers := kit.Option{Key: multiverse.OptAttackers, Label: "Attackers", Default: multiverse.AttackersStay, Choices: []kit.Choice{
+		{Value: multiverse.AttackersStay, Label: "Stay in their row until you defeat them: the standard game"},
+		{Value: multiverse.AttackersSpent, Label: "Go to the discard pile after each attack: a short game of a few turns, kept out of the record"},
+	}}
+	return []kit.Option{level, deck, cards, champ, attackers}
+}
+
+// Counts says whether a game of setup s counts in the player's record:
+// the standard game does; one whose attackers are spent after each attack
+// (the short reading of rules 1) is another game, not compared with it.
+func Counts(s engine.Setup) bool {
+	return s.Get(multiverse.OptAttackers, multiverse.AttackersStay) != multiverse.AttackersSpent
 }
 
 // levelMeans says where each of multiverse.Levels stands, easiest first.

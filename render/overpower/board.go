@@ -117,6 +117,13 @@ func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own boo
 	draw := " · Draw Pile " + itoa(int(p.DrawN))
 	piles := draw + hand + " · Power Pack " + itoa(len(p.Pack)) +
 		" · Dead Pile " + itoa(len(p.Dead)) + " · Defeated Characters " + itoa(len(p.Defeat))
+	// A phone's line still counts every pile: in short words, or at the
+	// narrowest by the piles' letters (D, H, P, Dd, Df: the keyword help
+	// spells them out; the table info, one tap away, has them in words).
+	pilesW := " · Draw " + itoa(int(p.DrawN)) + hand + " · Pack " + itoa(len(p.Pack)) +
+		" · Dead " + itoa(len(p.Dead)) + " · Defeated " + itoa(len(p.Defeat))
+	pilesS := " · D" + itoa(int(p.DrawN)) + " H" + itoa(int(p.HandN)) + " P" + itoa(len(p.Pack)) +
+		" Dd" + itoa(len(p.Dead)) + " Df" + itoa(len(p.Defeat))
 	if st.Mode != overpower.ModeVenture {
 		objL, objS, ven = "", "", ""
 		if st.Mode == overpower.ModeSkirmish {
@@ -127,13 +134,11 @@ func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own boo
 	if p.Home >= 0 {
 		home = overpower.Homebases(int(p.Home)).Name + " · "
 	}
-	// Every number in words; on a narrow screen the line keeps the
-	// counts that matter most (the table info, one tap away on the bar,
-	// has every pile).
+	// Every number in words where the line has room.
 	firstFit(f, r, sz.Small, ui.InkDim, ui.Left, false,
 		who+": "+home+objL+ven+piles,
-		who+": "+objL+ven+piles, who+": "+objL+ven+draw+hand, who+": "+objS+ven+draw+hand,
-		who+": "+objS+ven+hand, who+": "+objS+hand, who+": "+objS)
+		who+": "+objL+ven+piles, who+": "+objS+ven+pilesW, who+": "+objS+pilesW,
+		who+": "+objS+ven+pilesS, who+": "+objS+pilesS, objS+pilesS)
 	hot(f, "table.side."+itoa(s), who+": "+home+objL+ven+piles, r, false)
 }
 

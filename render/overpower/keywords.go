@@ -43,6 +43,7 @@ var keywords = [][2]string{
 	{"Power Pack", "The discard pile of Power cards; it is shuffled into a new Draw Pile when the Draw Pile runs out."},
 	{"Dead Pile", "Where most other cards go when discarded."},
 	{"Defeated Characters Pile", "Where KO'd characters, their Specials, Any Character Specials and Events go."},
+	{"D, H, P, Dd, Df", "On a phone, when a side's line is too narrow for the words: its Draw Pile, Hand, Power Pack, Dead Pile and Defeated Characters Pile, each with its count (D114 is a Draw Pile of 114). The table info gives them in words."},
 	{"Placing", "Between battles, players alternate placing one card on a character or the homebase, or pass; each character holds one Power, one Special and one Universe card."},
 	{"Duplicate", "Power cards of the same value, Specials by name, Universe cards by their numbers: only one is kept in the Discard Phase."},
 	{"Event", "Drawn Events are played face down and revealed in initiative order; they last the battle."},

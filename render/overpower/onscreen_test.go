@@ -91,7 +91,7 @@ func offScreen(f *ui.Frame, st *overpower.View, mine int, size [2]float64) []str
 		if !strings.Contains(b.Label, name) {
 			out = append(out, name+"'s tile is labelled "+quote(b.Label))
 		}
-		if miss, _ := listed(in, []func(string) bool{naming(nil, "", name, firstWord(name))}); len(miss) > 0 {
+		if miss, _ := listed(in, []func(string) bool{naming(nil, "", name, shortName(name))}); len(miss) > 0 {
 			out = append(out, name+"'s tile does not name it")
 		}
 		// What the tile lists: placed and attached cards, then hits.
@@ -242,15 +242,18 @@ func pilesOffScreen(f *ui.Frame, st *overpower.View, s int, lines []drawnLine) [
 	}
 	all := " " + strings.Join(text, " ") + " "
 	p := &st.P[s]
-	for _, pile := range [][3]string{
-		{"Draw", "D", itoa(int(p.DrawN))}, {"Hand", "H", itoa(int(p.HandN))}, {"Pack", "P", itoa(len(p.Pack))},
-		{"Dead", "Dd", itoa(len(p.Dead))}, {"Defeated", "Df", itoa(len(p.Defeat))},
+	// Each pile by its name in words, its short word, or its letters.
+	for _, pile := range [][4]string{
+		{"Draw Pile", "Draw", "D", itoa(int(p.DrawN))}, {"Hand", "Hand", "H", itoa(int(p.HandN))},
+		{"Power Pack", "Pack", "P", itoa(len(p.Pack))}, {"Dead Pile", "Dead", "Dd", itoa(len(p.Dead))},
+		{"Defeated Characters", "Defeated", "Df", itoa(len(p.Defeat))},
 	} {
-		if !strings.Contains(all, " "+pile[0]+" "+pile[2]+" ") && !strings.Contains(all, " "+pile[1]+pile[2]+" ") {
-			out = append(out, seatName(s)+"'s side line does not count the "+pile[0]+" pile ("+pile[2]+"): "+quote(all))
+		n := pile[3]
+		if !strings.Contains(all, " "+pile[0]+" "+n+" ") && !strings.Contains(all, " "+pile[1]+" "+n+" ") && !strings.Contains(all, " "+pile[2]+n+" ") {
+			out = append(out, seatName(s)+"'s side line does not count the "+pile[0]+" ("+n+"): "+quote(all))
 		}
-		if !strings.Contains(b.Label, pile[0]+" "+pile[2]) {
-			out = append(out, seatName(s)+"'s side label does not count the "+pile[0]+" pile: "+quote(b.Label))
+		if !strings.Contains(b.Label, pile[0]+" "+n) && !strings.Contains(b.Label, pile[1]+" "+n) {
+			out = append(out, seatName(s)+"'s side label does not count the "+pile[0]+": "+quote(b.Label))
 		}
 	}
 	return out

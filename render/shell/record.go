@@ -64,7 +64,7 @@ func (s *Shell) records(game string) url.Values {
 func (s *Shell) record() {
 	p := s.play
 	r := p.kit.Record
-	if r == nil || p.mode != "computer" {
+	if r == nil || p.mode != "computer" || r.Counts != nil && !r.Counts(p.m.Setup()) {
 		return
 	}
 	level := p.m.Setup().Get(r.Option, "")
