@@ -13,7 +13,7 @@ import {
 
 // A short game: the easiest level (fewest Multiverse cards) and the
 // shortest deck, so the deck runs out in a few turns if nothing else ends it.
-const GAME = "?game=multiverse&mode=computer&seed=11&set.level=Skirmish&set.cards=50";
+const GAME = "?game=multiverse&mode=computer&seed=11&set.level=Patrol&set.cards=50";
 
 // mirror returns the mirror's buttons: id, label and whether enabled.
 function mirror(page) {

@@ -110,7 +110,7 @@ describe("sound", () => {
 
   test("a watched Multiverse game sounds its reveals, hits and defeats", { timeout: LOAD_TIMEOUT * 2 }, async () => {
     await suite.withPage(async (page) => {
-      await page.goto(suite.server.url + "?game=multiverse&mode=watch&seed=11&set.level=Skirmish");
+      await page.goto(suite.server.url + "?game=multiverse&mode=watch&seed=11&set.level=Patrol");
       await waitScene(page, "table", LOAD_TIMEOUT);
       await page.mouse.click(5, 5); // the first touch: the header, no button
       // Until the tones started say so (what cues reads), at most 60 s.
