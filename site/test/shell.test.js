@@ -260,7 +260,7 @@ describe("the game in a browser", () => {
       assert.match(res.headers()["content-security-policy"], /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'/);
       assert.match(await page.locator("pre code").first().innerText(), /<iframe src="[^"]*\?play"/);
       await page.screenshot({ path: `${shotDir}/embed-guide.png`, fullPage: true });
-      const wasm = await page.request.get(suite.server.url + "overdeck.wasm", { headers: { "Accept-Encoding": "br" } });
+      const wasm = await page.request.get(suite.server.url + "overdeck-goofspiel.wasm", { headers: { "Accept-Encoding": "br" } });
       assert.equal(wasm.headers()["content-type"], "application/wasm");
       assert.equal(wasm.headers()["content-encoding"], "br");
     });
