@@ -11,6 +11,7 @@ import (
 	"overdeck/game/multiverse"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
+	"overdeck/render/ui/uitest"
 )
 
 // This file checks that the table shows what the view holds: every card
@@ -77,18 +78,7 @@ func overlap(r, s layout.Rect) float64 {
 }
 
 // inkOf is the part of text op o's rectangle its letters cover.
-func inkOf(o ui.Op) layout.Rect {
-	w := min(ui.Measure(o.Text, o.Size, o.Bold), o.Rect.W)
-	x := o.Rect.X
-	switch o.Align {
-	case ui.Center:
-		x += (o.Rect.W - w) / 2
-	case ui.Right:
-		x += o.Rect.W - w
-	}
-	h := min(o.Size*1.15, o.Rect.H)
-	return layout.Rect{X: x, Y: o.Rect.Y + (o.Rect.H-h)/2, W: w, H: h}
-}
+func inkOf(o ui.Op) layout.Rect { return uitest.InkBox(o, 1.15) }
 
 // nameOps returns the text ops in r that draw name: whole on one line, on
 // consecutive lines, or its first word (the kit's short form); none when

@@ -8,6 +8,7 @@ import (
 
 	"overdeck/render/layout"
 	"overdeck/render/ui"
+	"overdeck/render/ui/uitest"
 )
 
 // Frame checks any table's "what the view holds is on screen" test can use
@@ -31,16 +32,7 @@ func drawnLines(f *ui.Frame) []drawnLine {
 		if o.Kind != ui.TextLine {
 			continue
 		}
-		w := min(ui.Measure(o.Text, o.Size, o.Bold), o.Rect.W)
-		x := o.Rect.X
-		switch o.Align {
-		case ui.Center:
-			x += (o.Rect.W - w) / 2
-		case ui.Right:
-			x += o.Rect.W - w
-		}
-		h := min(o.Size, o.Rect.H)
-		out = append(out, drawnLine{at: k, op: o, box: layout.Rect{X: x, Y: o.Rect.Y + (o.Rect.H-h)/2, W: w, H: h}})
+		out = append(out, drawnLine{at: k, op: o, box: uitest.InkBox(o, 1)})
 	}
 	return out
 }

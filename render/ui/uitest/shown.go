@@ -259,8 +259,13 @@ func polyBox(f *ui.Frame, o ui.Op) layout.Rect {
 }
 
 // TextBox is where a text op's letters are: its rectangle narrowed to the
-// width of its text, placed as its alignment says.
-func TextBox(o ui.Op) layout.Rect {
+// width of its text, placed as its alignment says, a line of 1.2 times
+// its size high.
+func TextBox(o ui.Op) layout.Rect { return InkBox(o, 1.2) }
+
+// InkBox is TextBox with a line of lineH times the text's size high (at
+// most the op's rectangle), centred in it.
+func InkBox(o ui.Op, lineH float64) layout.Rect {
 	w := min(o.Rect.W, ui.Measure(o.Text, o.Size, o.Bold))
 	x := o.Rect.X
 	switch o.Align {
@@ -269,7 +274,7 @@ func TextBox(o ui.Op) layout.Rect {
 	case ui.Right:
 		x += o.Rect.W - w
 	}
-	h := min(o.Rect.H, o.Size*1.2)
+	h := min(o.Rect.H, o.Size*lineH)
 	return layout.Rect{X: x, Y: o.Rect.Y + (o.Rect.H-h)/2, W: w, H: h}
 }
 
