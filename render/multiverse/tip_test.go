@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"overdeck/render/ui"
+	"overdeck/render/ui/uitest"
 )
 
 // TestTip_NamesOnlyWhatTheButtonsDo: through random games at three sizes,
@@ -25,7 +25,7 @@ func TestTip_NamesOnlyWhatTheButtonsDo(t *testing.T) {
 			skipTurn(t, tb, v)
 			size := screens[step%3]
 			f := drawFor(tb, v, size[0], size[1])
-			text := strings.ToLower(strings.Join(drawnLines(f), " "))
+			text := strings.ToLower(strings.Join(uitest.Drawn(f), " "))
 			legal := map[byte]bool{}
 			for _, a := range v.Legal {
 				legal[a.Key()[0]] = true
@@ -56,15 +56,4 @@ func TestTip_NamesOnlyWhatTheButtonsDo(t *testing.T) {
 	if checked < 100 {
 		t.Fatalf("only %d screens checked", checked)
 	}
-}
-
-// drawnLines are the lines of text f draws (not the buttons' labels).
-func drawnLines(f *ui.Frame) []string {
-	var out []string
-	for _, o := range f.Ops {
-		if o.Kind == ui.TextLine {
-			out = append(out, o.Text)
-		}
-	}
-	return out
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"overdeck/game/overpower"
+	"overdeck/render/ui/uitest"
 )
 
 // TestHandWarning_BeforeTheBattleTakesTheHand: through random matches,
@@ -38,7 +39,7 @@ func TestHandWarning_BeforeTheBattleTakesTheHand(t *testing.T) {
 					seen[kind]++
 					for _, size := range screens {
 						f := drawFor(tb, v, size[0], size[1])
-						text := strings.Join(drawnTexts(f), " ")
+						text := strings.Join(uitest.Drawn(f), " ")
 						if !strings.Contains(text, "discard") || !strings.Contains(text, "placed cards stay") {
 							t.Fatalf("seed %d step %d at %v, before %s: the table does not say the hand is discarded: %s", seed, step, size, kind, text)
 						}

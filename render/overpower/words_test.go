@@ -8,7 +8,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/overpower"
-	"overdeck/render/ui"
+	"overdeck/render/ui/uitest"
 )
 
 // abbrev matches the codes a newcomer had to decode: "Obj R7", "D114",
@@ -48,7 +48,7 @@ func TestWords_EveryNumberSaysWhatItIs(t *testing.T) {
 				if size[0] < 1280 {
 					codes = abbrevPhone
 				}
-				if bad := codes.FindString(strings.Join(drawnTexts(f), "|")); bad != "" {
+				if bad := codes.FindString(strings.Join(uitest.Drawn(f), "|")); bad != "" {
 					t.Fatalf("seed %d step %d at %v: the code %q is drawn: %s", seed, step, size, bad, all)
 				}
 				if size[0] < 1280 {
@@ -94,22 +94,11 @@ func TestWords_NamesNeverCutToAnotherWord(t *testing.T) {
 		m := newMatch(t, seed, "deck0", decks[0], "deck1", decks[1])
 		v := m.View(0)
 		for _, size := range screens {
-			for _, s := range drawnTexts(drawFor(New(), v, size[0], size[1])) {
+			for _, s := range uitest.Drawn(drawFor(New(), v, size[0], size[1])) {
 				if name, bad := firsts[s]; bad {
 					t.Errorf("seed %d at %v: %q is drawn for %s", seed, size, s, name)
 				}
 			}
 		}
 	}
-}
-
-// drawnTexts are the lines of text f draws (not the buttons' labels).
-func drawnTexts(f *ui.Frame) []string {
-	var out []string
-	for _, o := range f.Ops {
-		if o.Kind == ui.TextLine {
-			out = append(out, o.Text)
-		}
-	}
-	return out
 }

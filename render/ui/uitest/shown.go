@@ -278,6 +278,18 @@ func InkBox(o ui.Op, lineH float64) layout.Rect {
 	return layout.Rect{X: x, Y: o.Rect.Y + (o.Rect.H-h)/2, W: w, H: h}
 }
 
+// Drawn returns the lines of text f draws, in order: Frame.Texts without
+// the buttons' spoken labels.
+func Drawn(f *ui.Frame) []string {
+	var out []string
+	for _, o := range f.Ops {
+		if o.Kind == ui.TextLine {
+			out = append(out, o.Text)
+		}
+	}
+	return out
+}
+
 // TextsIn returns the lines of text drawn inside r, in order.
 func TextsIn(f *ui.Frame, r layout.Rect) []string {
 	var out []string
