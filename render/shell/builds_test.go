@@ -248,10 +248,14 @@ func TestAddress_AfterSwitch(t *testing.T) {
 		t.Errorf("address at OverRealm's mode screen %q, want ?game=overrealm&mode=hotseat", h.address)
 	}
 	press(t, s, "mode.hotseat")
+	press(t, s, "mode.next")
 	for s.Status().Scene == "setup" {
 		press(t, s, "setup.start")
 	}
-	if !strings.HasPrefix(h.address, "?game=overrealm&mode=hotseat") || strings.Contains(h.address, "build") {
+	if s.play == nil {
+		t.Fatalf("no OverRealm game opened: %+v", s.Status())
+	}
+	if !strings.HasPrefix(h.address, "?game=overrealm&mode=hotseat&seed=") || strings.Contains(h.address, "build") {
 		t.Errorf("address of the OverRealm game %q", h.address)
 	}
 }

@@ -139,6 +139,7 @@ describe("one build per game", () => {
       await waitGame(page, "overrealm", "mode");
       assert.equal(await page.evaluate(() => location.search), "?game=overrealm&mode=hotseat");
       await press(page, "mode.hotseat");
+      await press(page, "mode.next");
       await page.waitForFunction(() => ["setup", "handoff"].includes(window.overdeck.status().scene),
         null, { timeout: STEP_TIMEOUT, polling: 100 });
       if ((await status(page)).scene === "setup") await press(page, "setup.start", "handoff");
