@@ -111,6 +111,11 @@ func (s *Shell) takeHandoff() bool {
 		return false
 	}
 	_ = st.Remove(HandoffKey)
+	// A file handed over goes with its hand-off, taken or dropped.
+	file, hasFile, fileErr := st.Get(HandoffFileKey)
+	if hasFile {
+		_ = st.Remove(HandoffFileKey)
+	}
 	q, err := url.ParseQuery(raw)
 	if err != nil {
 		return false
@@ -138,12 +143,10 @@ func (s *Shell) takeHandoff() bool {
 	case "load":
 		s.loadSlot(slot{game: game, name: q.Get("slot")})
 	case "import":
-		text, has, err := st.Get(HandoffFileKey)
-		_ = st.Remove(HandoffFileKey)
-		if err != nil || !has {
+		if fileErr != nil || !hasFile {
 			return false
 		}
-		s.importSave([]byte(text))
+		s.importSave([]byte(file))
 	default:
 		return false
 	}

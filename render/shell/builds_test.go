@@ -154,13 +154,16 @@ func TestHandoff_OnlyFreshAndForThisBuild(t *testing.T) {
 		h := newHost()
 		q := url.Values{"game": {c.game}, "do": {"mode"}, "at": {strconv.FormatInt(c.at.UnixMilli(), 10)}}
 		h.store.Set(HandoffKey, q.Encode())
+		h.store.Set(HandoffFileKey, "a save file handed over with it")
 		only(t, "goofspiel", "overrealm")
 		s := start(t, h, platform.Launch{})
 		if got := s.Status().Scene; got != "title" {
 			t.Errorf("%s: scene %q, want the title", c.name, got)
 		}
-		if _, has, _ := h.store.Get(HandoffKey); has {
-			t.Errorf("%s: the hand-off stays in storage", c.name)
+		for _, key := range []string{HandoffKey, HandoffFileKey} {
+			if _, has, _ := h.store.Get(key); has {
+				t.Errorf("%s: %s stays in storage", c.name, key)
+			}
 		}
 	}
 }
