@@ -190,7 +190,7 @@ func drawHeld(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View
 	}
 	head := sz.Small * 1.6
 	h := min(r.H*0.45, head+float64(rows)*(layout.MinTouch+f.M.Gap))
-	rest, foot := r.CutBottom(h)
+	foot, rest := r.CutBottom(h)
 	label, cards := foot.CutTop(head)
 	f.Text(label, "Your hand ("+cardCount(len(hand))+")", sz.Small, ui.InkDim, ui.Left, false)
 	if len(hand) > 0 {
