@@ -24,7 +24,7 @@ type logTally struct {
 	hp           [2]map[string]int
 	dealt, kos   [2]int
 	turns, moves int
-	last         string // the last public line
+	last         string // the last line of the log
 }
 
 var (
@@ -60,7 +60,6 @@ func (c *logTally) seatOf(player, name, line string) int {
 
 // read counts one public log line.
 func (c *logTally) read(line string) {
-	c.last = line
 	for _, x := range reTeam.FindAllStringSubmatch(line, -1) {
 		s := int(x[1][0] - '1')
 		c.team[s], c.hp[s] = nil, map[string]int{}
@@ -106,6 +105,7 @@ func TestSummary_EveryModeAgreesWithTheLog(t *testing.T) {
 					Move: func(_ engine.Rules, _ *engine.Match, added []engine.Entry) {
 						c.moves++
 						for _, e := range added {
+							c.last = e.Text // a private line after the result would be as wrong
 							if e.Public() {
 								c.read(e.Text)
 							}
