@@ -28,7 +28,7 @@ type seatUI struct {
 	fp      string                   // the decision the selection belongs to
 	sel     selection                // the card being played and the stages chosen
 	page    int                      // the page of the decision's buttons
-	overlay string                   // "", "help", "log", "info", "zoom.card.<i>", "zoom.char.<ci>"
+	overlay string                   // "", "help", "log", "info", "zoom.card.<i>", "zoom.char.<ci>", "sides"
 	pager   ui.Pager                 // the page of a long overlay
 	log     ui.LogView
 	// eye prefixes the Motion keys of what this seat has seen face up;
@@ -113,7 +113,14 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	}
 	status, board := board.CutTop(sz.Body * 1.5)
 	drawStatus(f, status, v, st, u)
-	drawBoard(f, board, v, st, u)
+	words := sidesInWords(v, st, u.name, board.W)
+	if !words {
+		// The side lines by icons, under the banner: one button with it.
+		var lines layout.Rect
+		lines, board = board.CutTop(max(sz.Small*3, layout.MinTouch-status.H))
+		drawSideBlock(f, status, lines, v, st, u)
+	}
+	drawBoard(f, board, v, st, u, words)
 	drawFlights(f, u)
 	u.settled = true
 	drawPanel(f, side, v, st, u)
@@ -143,7 +150,7 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 	}
 	n, err := strconv.Atoi(arg)
 	switch head {
-	case "help", "log", "info":
+	case "help", "log", "info", "sides":
 		u.overlay, u.log, u.pager = head, ui.LogView{}, ui.Pager{}
 	case "zoom":
 		u.overlay, u.pager = rest, ui.Pager{}
