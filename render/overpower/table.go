@@ -38,6 +38,7 @@ type seatUI struct {
 	settled bool
 	flying  []flight // the cards moving this frame (see show)
 	warned  int16    // the battle the hand's discard was first told in the panel, 0 before
+	notes   []note   // the table's lines in the seat's log (a later hand warning)
 }
 
 // New returns an empty table.
@@ -142,7 +143,7 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		case head == "close":
 			u.overlay = ""
 		case head == "log":
-			u.log.Press(id, "table.log", len(v.Log))
+			u.log.Press(id, "table.log", len(seatLog(v, u)))
 		case head == "page":
 			u.pager.Press(id, "table.page")
 		}
