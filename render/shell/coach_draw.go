@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"slices"
+
 	"strconv"
 
 	"overdeck/render/kit"
@@ -28,7 +30,7 @@ func (s *Shell) drawCoach(f *ui.Frame, area layout.Rect) {
 	}
 	c.target = ""
 	v := p.view()
-	on := kit.Enabled(f.Buttons)
+	on := slices.Clone(f.Buttons)
 	step := c.showing()
 	id := ""
 	switch {
