@@ -33,7 +33,8 @@ const stepFight = "Both wagers are made. Each side now fights the battle or conc
 
 const stepAttack = "The Battle Phase: the sides take turns making one offensive action each. Choose a card from " +
 	"your hand or one placed on a character, who plays it, and the target. A Power card needs a character whose " +
-	"grid in that power type is at least the card's value. Press the ringed card and follow the ring."
+	"grid in that power type is at least the card's value. The ring leads you through it: the card, who " +
+	"plays it, and the target."
 
 const stepAstral = "A Special card first enters the Astral Plane, ringed here. While it is there, the defender " +
 	"may negate it with a card that negates: the negated card leaves play and does nothing (only one negate of " +
