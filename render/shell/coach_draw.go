@@ -117,7 +117,7 @@ func (s *Shell) drawCoachPanel(f *ui.Frame, area, ring layout.Rect, step *kit.Co
 	if c.again < 0 {
 		title = "Step " + strconv.Itoa(c.step+1) + " of " + strconv.Itoa(len(c.c.Steps)) + ": " + title
 	}
-	f.FitText(head, title, m.Title*0.8, ui.Accent, ui.Left, true)
+	f.FitText(head, title, min(m.Title*0.8, m.Text*1.5), ui.Accent, ui.Left, true)
 	foot, body := rest.CutBottom(m.Button)
 	f.Paragraph(body, text, size, ui.Ink)
 	s.coachButtons(f, foot, step)
