@@ -27,7 +27,7 @@ async function waitCoach(page) {
 describe("the coached first game of OverPower", () => {
   const suite = useBrowser();
   for (const [width, height] of SIZES) {
-    test(`a new player follows the coach to its end at ${width}x${height}`, { timeout: LOAD_TIMEOUT * 8 }, async () => {
+    test(`a new player follows the coach to its end at ${width}x${height}`, { timeout: LOAD_TIMEOUT * 15 }, async () => {
       mkdirSync(path.join(shotDir, "coach"), { recursive: true });
       await suite.withPage(async (page) => {
         await page.goto(suite.server.url + "?game=overpower&coach=1");
