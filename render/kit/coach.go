@@ -25,8 +25,9 @@ type Coach struct {
 	// Steps are the script, in order: step i+1 is looked for only once
 	// step i has been shown.
 	Steps []CoachStep
-	// Point, when set, returns the id of the button (among on, the enabled
-	// buttons drawn now) the coach suggests between steps: the move it
+	// Point, when set, returns the id of the button (among on, the
+	// buttons drawn now; it must be an enabled one) the coach suggests
+	// between steps: the move it
 	// would make, so that a newcomer who follows the ring plays a sensible
 	// game and meets every step. "" points at nothing.
 	Point func(v *engine.SeatView, on []platform.Button) string
@@ -44,9 +45,11 @@ type CoachStep struct {
 	// When reports whether the situation the step explains is on the
 	// table now, for the coached seat's view v. nil: at once.
 	When func(v *engine.SeatView) bool
-	// Point, when set, returns the id of the button among on (the enabled
-	// buttons drawn now) that the step talks about: the coach rings it
-	// and dims the rest of the table lightly. "" points at nothing.
+	// Point, when set, returns the id of the button among on (the buttons
+	// drawn now, disabled ones included: a region of the table such as a
+	// side's line or the Astral Plane) that the step talks about: the
+	// coach rings it and dims the rest of the table lightly. "" points at
+	// nothing.
 	Point func(v *engine.SeatView, on []platform.Button) string
 	// Do reports that pressing what the step points at is the step's
 	// move: the step offers no Next, and ends when the player makes a
@@ -63,17 +66,6 @@ func (c CoachStep) Pointing(v *engine.SeatView, on []platform.Button) string {
 		return ""
 	}
 	return c.Point(v, on)
-}
-
-// Enabled returns the enabled buttons among bs: what a coach may point at.
-func Enabled(bs []platform.Button) []platform.Button {
-	out := make([]platform.Button, 0, len(bs))
-	for _, b := range bs {
-		if b.Enabled {
-			out = append(out, b)
-		}
-	}
-	return out
 }
 
 // SetCoach gives the kit of game id the coached game c (nil: none), so

@@ -147,6 +147,7 @@ func (s *Shell) coachPress(id string) bool {
 	case "coach.end":
 		p.coach = nil
 	}
+	s.coachFinished()
 	s.keepCoach()
 	s.coachLook()
 	return true
@@ -162,9 +163,18 @@ func (s *Shell) coachMoved() {
 	c.again = -1
 	if c.shown && c.step < len(c.c.Steps) && c.c.Steps[c.step].Do {
 		c.done()
+		s.coachFinished()
 		s.keepCoach()
 	}
 	s.coachLook()
+}
+
+// coachFinished ends the coaching once its last step is done: the game
+// goes on as any other.
+func (s *Shell) coachFinished() {
+	if c := s.play.coach; c != nil && c.step >= len(c.c.Steps) && c.again < 0 {
+		s.play.coach = nil
+	}
 }
 
 // coachLook shows the next step of the script when its situation is on
@@ -209,6 +219,14 @@ func (c *coaching) showing() *kit.CoachStep {
 		return &c.c.Steps[c.step]
 	}
 	return nil
+}
+
+// coachHolds reports whether a coached step is on screen: the computer
+// does not move meanwhile, so the table keeps the situation the step
+// talks about.
+func (s *Shell) coachHolds() bool {
+	c := s.play.coach
+	return c != nil && c.showing() != nil
 }
 
 // coachStatus is what Status says of the coach.

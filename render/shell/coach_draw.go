@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"slices"
+
 	"strconv"
 
 	"overdeck/render/kit"
@@ -28,7 +30,7 @@ func (s *Shell) drawCoach(f *ui.Frame, area layout.Rect) {
 	}
 	c.target = ""
 	v := p.view()
-	on := kit.Enabled(f.Buttons)
+	on := slices.Clone(f.Buttons)
 	step := c.showing()
 	id := ""
 	switch {
@@ -76,8 +78,8 @@ func dimAround(f *ui.Frame, area, r layout.Rect) {
 	f.Fill(layout.Rect{X: right, Y: top, W: max(area.X+area.W-right, 0), H: bottom - top}, coachDim, 0)
 }
 
-// drawCoachPanel draws the panel of step over area, above the ring when
-// the ring is in the lower half of the table, else below it.
+// drawCoachPanel draws the panel of step over area, on the side of the
+// ring with more room.
 func (s *Shell) drawCoachPanel(f *ui.Frame, area, ring layout.Rect, step *kit.CoachStep) {
 	m := f.M
 	c := s.play.coach
@@ -89,13 +91,23 @@ func (s *Shell) drawCoachPanel(f *ui.Frame, area, ring layout.Rect, step *kit.Co
 	size := m.Text
 	inner := w - m.Gap*3
 	height := func() float64 { return m.Title*1.6 + paragraphHeight(text, size, inner) + m.Gap*2 + m.Button + m.Gap*3 }
-	for size > ui.MinText && height() > area.H*0.62 {
+	// The panel goes on the side of the ring with more room, within it
+	// when it fits there (the text a little smaller at most).
+	room, top := area.H*0.62, false
+	if ring.H > 0 {
+		above, below := ring.Y-area.Y-m.Gap*2, area.Y+area.H-ring.Y-ring.H-m.Gap*2
+		top = above > below
+		if r := max(above, below); r >= area.H*0.4 {
+			room = r
+		}
+	}
+	for size > m.Text*0.9 && height() > room {
 		size -= 0.5
 	}
 	h := min(height(), area.H-m.Gap*2)
 	x := area.X + (area.W-w)/2
 	y := area.Y + area.H - h - m.Gap
-	if ring.H > 0 && ring.Y+ring.H/2 > area.Y+area.H/2 {
+	if top {
 		y = area.Y + m.Gap
 	}
 	box := layout.Rect{X: x, Y: y, W: w, H: h}
@@ -107,7 +119,7 @@ func (s *Shell) drawCoachPanel(f *ui.Frame, area, ring layout.Rect, step *kit.Co
 	if c.again < 0 {
 		title = "Step " + strconv.Itoa(c.step+1) + " of " + strconv.Itoa(len(c.c.Steps)) + ": " + title
 	}
-	f.FitText(head, title, m.Title*0.8, ui.Accent, ui.Left, true)
+	f.FitText(head, title, min(m.Title*0.8, m.Text*1.5), ui.Accent, ui.Left, true)
 	foot, body := rest.CutBottom(m.Button)
 	f.Paragraph(body, text, size, ui.Ink)
 	s.coachButtons(f, foot, step)

@@ -65,6 +65,9 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 		s.stepHint()
 		// The bot thinks at once; only a game between bots is paced.
 		p.wait -= dt
+		if s.coachHolds() {
+			return nil // the computer waits while a coached step is read
+		}
 		if seat, key, ok := p.bots.step(p.m); ok && p.wait <= 0 {
 			p.bots.played()
 			return s.apply(seat, key)
