@@ -112,10 +112,10 @@ func isTarget(on []platform.Button, id string) bool {
 	return false
 }
 
-// onlyIf returns id when it is among on, else "".
+// onlyIf returns id when it is an enabled button among on, else "".
 func onlyIf(on []platform.Button, id string) string {
 	for _, b := range on {
-		if b.ID == id {
+		if b.ID == id && b.Enabled {
 			return id
 		}
 	}

@@ -47,7 +47,7 @@ func coachRunPoints(c *kit.Coach, size [2]float64, moves int) ([]string, *engine
 			shown = append(shown, c.Steps[step].ID)
 		}
 		f := drawFor(tb, v, size[0], size[1])
-		live := kit.Enabled(f.Buttons)
+		live := f.Buttons // what the shell hands the coach: every button drawn
 		if on {
 			if _, seen := points[c.Steps[step].ID]; !seen {
 				points[c.Steps[step].ID] = c.Steps[step].Pointing(v, live)
