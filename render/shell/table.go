@@ -21,8 +21,11 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 	if dt > 0 {
 		s.countPlayed()
 	}
+	defer s.coachLook()
 	for _, it := range in {
 		switch {
+		case it.Act == Press && s.coachPress(it.ID):
+			// the coach's Next, Skip step, Replay or Skip coaching
 		case it.Act == Back && s.tableBack():
 			// the table closed an overlay of its own
 		case it.Act == Back || it.ID == "table.menu":
@@ -47,6 +50,7 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 				if err := s.apply(v.Seat, key); err != nil {
 					return err
 				}
+				s.coachMoved()
 			}
 			if s.play == p {
 				s.keepTable()
@@ -61,6 +65,9 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 		s.stepHint()
 		// The bot thinks at once; only a game between bots is paced.
 		p.wait -= dt
+		if s.coachHolds() {
+			return nil // the computer waits while a coached step is read
+		}
 		if seat, key, ok := p.bots.step(p.m); ok && p.wait <= 0 {
 			p.bots.played()
 			return s.apply(seat, key)
@@ -100,6 +107,7 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 		help, _ = help.CutRight(m.Button)
 		f.Button(ui.Btn{ID: "table.howto", Label: "How a turn works", Text: "?", Rect: help, Enabled: true})
 	}
+	info, _ = s.drawCoachHeader(f, info)
 	if tip := s.firstTipText(); tip != "" {
 		f.FitText(info, tip, m.Text, ui.Ink, ui.Left, true)
 		f.Buttons = append(f.Buttons, platform.Button{ID: "table.firsttip", Label: tip + " (opens how a turn works)",
@@ -118,6 +126,7 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 		return // a hand-off is due: nothing private may be drawn
 	}
 	p.table.Draw(f, area.Inset(m.Gap/2), p.view())
+	s.drawCoach(f, area.Inset(m.Gap/2))
 }
 
 // turnLine says who is to choose, and who is a computer.
