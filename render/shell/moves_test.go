@@ -37,3 +37,30 @@ func TestStatus_MovesCountsEveryDecision(t *testing.T) {
 		t.Errorf("watched: moves %d, history %d", st.Moves, len(s.play.m.History()))
 	}
 }
+
+// TestWatch_PauseCountsFromRest: a watched game with the animations on
+// makes its next move only after the table has been at rest for the
+// pause the speed setting gives, so every move is seen to its end.
+func TestWatch_PauseCountsFromRest(t *testing.T) {
+	for _, game := range []string{"multiverse", "overpower"} {
+		h := newHost()
+		h.store.Set(SettingsKey, "speed=fast\n")
+		s := start(t, h, platform.Launch{Game: game, Mode: "watch", Level: "easy", Seed: 4, HasSeed: true})
+		moves, rest := 0, 0.0
+		for i := 0; i < 4000 && s.Status().Moves < 6 && s.Status().Scene == "table"; i++ {
+			s.Update(Input{Dt: 1.0 / 30})
+			s.Frame()
+			switch st := s.Status(); {
+			case st.Moves != moves && moves > 0 && rest < s.settings.pause()-1e-9:
+				t.Fatalf("%s: move %d came %.2f s after the table came to rest, not %.2f", game, st.Moves, rest, s.settings.pause())
+			case st.Moves != moves:
+				moves, rest = st.Moves, 0
+			case !st.Moving:
+				rest += 1.0 / 30
+			}
+		}
+		if moves < 6 {
+			t.Errorf("%s: %d moves watched", game, moves)
+		}
+	}
+}
