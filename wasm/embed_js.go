@@ -61,6 +61,11 @@ func statusObject(s platform.Status) js.Value {
 	o.Set("moves", s.Moves)
 	o.Set("longestSlice", s.LongestSlice)
 	o.Set("moving", s.Moving)
+	c := js.Global().Get("Object").New()
+	c.Set("on", s.Coach.On)
+	c.Set("step", s.Coach.Step)
+	c.Set("target", s.Coach.Target)
+	o.Set("coach", c)
 	return o
 }
 

@@ -198,6 +198,10 @@ type Kit struct {
 	// Guide, when set, is the game's "how a turn works" screen and its
 	// pointer for a first game (see Guide).
 	Guide *Guide
+	// Coach, when set, is the game's coached first game (see Coach),
+	// offered from its "how a turn works" screen and by the address
+	// option coach=1.
+	Coach *Coach
 }
 
 // DefaultSetup returns the setup with every option at its default.

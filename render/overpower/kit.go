@@ -60,5 +60,6 @@ func init() {
 		Summary:  overpower.MatchSummary,
 		Result:   overpower.Result,
 		Guide:    Guide,
+		Coach:    Coach,
 	})
 }

@@ -31,6 +31,9 @@ func (l Launch) Query() string {
 	for _, o := range l.Setup {
 		q += "&set." + url.QueryEscape(o.Key) + "=" + url.QueryEscape(o.Value)
 	}
+	if l.Coach {
+		q += "&coach=1"
+	}
 	return q
 }
 
@@ -38,7 +41,7 @@ func (l Launch) Query() string {
 // screen, from the query it has now (location.search): l's parameters,
 // after the parameters of the page that are not Overdeck's (an embedding
 // page's own), kept as they were. Overdeck's own are "play", "game",
-// "mode", "level", "seed" and "set.<key>", in any case.
+// "mode", "level", "seed", "coach" and "set.<key>", in any case.
 func Address(search string, l Launch) string {
 	var kept []string
 	for part := range strings.SplitSeq(strings.TrimPrefix(search, "?"), "&") {
@@ -64,7 +67,7 @@ func ours(part string) bool {
 	}
 	key = strings.ToLower(strings.TrimSpace(key))
 	switch key {
-	case "play", "game", "mode", "level", "seed":
+	case "play", "game", "mode", "level", "seed", "coach":
 		return true
 	}
 	return strings.HasPrefix(key, "set.")

@@ -17,6 +17,9 @@ type Launch struct {
 	// in the order given; the shell checks them against the game's
 	// options.
 	Setup []SetupOption
+	// Coach asks for the game's coached first game ("coach=1"): its own
+	// deal, with the coach's steps over the table.
+	Coach bool
 	// Problems are plain-language messages about parameters that were
 	// refused ("There is no game called 'chess'."); the game shows them and
 	// starts at the title screen or with the default for that parameter.

@@ -19,7 +19,8 @@ const maxShown = 24
 // mode or level, a seed that is not a whole number, a badly escaped
 // parameter) is left out of the Launch and described in plain words in
 // Launch.Problems. "play=title" without a game is Launch.Title.
-// Parameters other than game, mode, level, seed and play are ignored (embedding pages may add their own); when one is repeated the
+// "coach=1" asks for the game's coached first game (Launch.Coach).
+// Parameters other than game, mode, level, seed, coach and play are ignored (embedding pages may add their own); when one is repeated the
 // first wins. ParseLaunch never panics, whatever the input.
 func ParseLaunch(query string, games []string) Launch {
 	var l Launch
@@ -39,6 +40,9 @@ func ParseLaunch(query string, games []string) Launch {
 			l.Level = ""
 		}
 	}
+	if c, ok := vals["coach"]; ok {
+		l.Coach = c == "1" || strings.EqualFold(c, "true") || strings.EqualFold(c, "yes")
+	}
 	if s, ok := vals["seed"]; ok {
 		n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
 		if err != nil {
@@ -50,6 +54,9 @@ func ParseLaunch(query string, games []string) Launch {
 	if _, hasGame := vals["game"]; !hasGame && named {
 		l.Problems = append(l.Problems, "A mode, level, seed or game option only works together with a game, for example ?game=goofspiel&mode=computer.")
 		l.Mode, l.Level, l.Seed, l.HasSeed, l.Setup = "", "", 0, false, nil
+	}
+	if l.Game == "" {
+		l.Coach = false
 	}
 	return l
 }
@@ -69,7 +76,7 @@ func launchParams(query string, l *Launch) (vals map[string]string, named bool) 
 		val, verr := url.QueryUnescape(rawVal)
 		key = strings.ToLower(strings.TrimSpace(key))
 		opt, isOpt := strings.CutPrefix(key, "set.")
-		if key != "game" && key != "mode" && key != "level" && key != "seed" && key != "play" && !isOpt {
+		if key != "game" && key != "mode" && key != "level" && key != "seed" && key != "play" && key != "coach" && !isOpt {
 			continue
 		}
 		if kerr != nil || verr != nil {
@@ -88,7 +95,7 @@ func launchParams(query string, l *Launch) (vals map[string]string, named bool) 
 			continue
 		}
 		vals[key] = val
-		if key != "game" && key != "play" {
+		if key != "game" && key != "play" && key != "coach" {
 			named = true
 		}
 	}

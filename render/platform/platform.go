@@ -85,6 +85,19 @@ type Status struct {
 	// drawn) rather than for the browser's animation frames, which may
 	// come faster than the game's.
 	Drawn int `json:"-"`
+	// Coach is the coached game's state (see CoachStatus); its zero value
+	// when no coach is on.
+	Coach CoachStatus `json:"coach"`
+}
+
+// CoachStatus is what status().coach says of a coached game: whether the
+// coach is on, the id of the step shown ("" between steps) and the id of
+// the button its ring is around ("" none), so that a test may press only
+// what the coach points at.
+type CoachStatus struct {
+	On     bool   `json:"on"`
+	Step   string `json:"step"`
+	Target string `json:"target"`
 }
 
 // Button is one interactive element drawn on the canvas, mirrored in the

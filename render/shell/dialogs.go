@@ -155,7 +155,7 @@ func (*gameover) Update(s *Shell, in []Intent, _ float64) error {
 	for _, it := range in {
 		switch it.ID {
 		case "gameover.rematch":
-			setup, seed := p.m.Setup(), s.seeds.Uint64()
+			setup, seed := p.m.Setup().With(OptCoach, ""), s.seeds.Uint64() // a rematch is not coached
 			s.openChosen("a new "+p.game.Name+" game", "Start", func(s *Shell) { s.newMatch(p.game.ID, setup, seed) })
 			return nil
 		case "gameover.title":

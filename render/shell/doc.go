@@ -9,7 +9,11 @@
 // its overlay. A one-player game (solo.go, record.go) is played ("Play",
 // mode "computer" with no bot) or watched, with the table's undo and hint,
 // its record by difficulty (RecordKey), its kept place (TableKey) and its
-// last turn shown before the game-over screen. URL options
+// last turn shown before the game-over screen. A game with a coached
+// first game (kit.Coach; coach.go, coach_draw.go) offers it on its how-to
+// page and by the address option coach=1: the coach's steps over the
+// table, a ring on what each talks about, its place kept under CoachKey
+// and reported in Status.Coach. URL options
 // set.<key>=<value> choose the setup of a launched game (launch.go). Every
 // way into a game (an address, Continue, Start, Rematch, Load, Import)
 // opens through one function, decide (launch.go, open.go), and the page's

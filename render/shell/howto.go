@@ -27,6 +27,11 @@ func (*howto) Update(s *Shell, in []Intent, _ float64) error {
 		if it.ID == "howto.notips" {
 			s.dropFirstTip()
 		}
+		if it.ID == "howto.coach" && s.offerCoach() {
+			s.pop()
+			s.startCoach(s.play.game.ID)
+			return nil
+		}
 		if isBack(it) || it.ID == "howto.notips" {
 			s.pop()
 			s.syncViewer()
@@ -70,13 +75,25 @@ func (h *howto) Draw(s *Shell, f *ui.Frame) {
 		size -= 0.5
 	}
 	f.Paragraph(text, steps, size, ui.Ink)
-	if !s.firstTip() {
-		f.Button(ui.Btn{ID: "back", Label: "Back to the table", Rect: foot.Center(m.ColumnWidth(), foot.H), Enabled: true})
-		return
+	btns := []ui.Btn{{ID: "back", Label: "Back to the table", Short: "Back", Enabled: true}}
+	if s.offerCoach() {
+		btns = append(btns, ui.Btn{ID: "howto.coach", Label: "Learn to play: a coached game", Short: "Coached game", Enabled: true})
 	}
-	cols := foot.Center(min(foot.W, m.ColumnWidth()*1.6), foot.H).Cols(2, m.Gap)
-	f.Button(ui.Btn{ID: "back", Label: "Back to the table", Short: "Back", Rect: cols[0], Enabled: true})
-	f.Button(ui.Btn{ID: "howto.notips", Label: "Hide the first-game tips", Short: "Hide tips", Rect: cols[1], Enabled: true})
+	if s.firstTip() {
+		btns = append(btns, ui.Btn{ID: "howto.notips", Label: "Hide the first-game tips", Short: "Hide tips", Enabled: true})
+	}
+	cols := foot.Center(min(foot.W, m.ColumnWidth()*(0.6+0.5*float64(len(btns)))), foot.H).Cols(len(btns), m.Gap)
+	for i := range btns {
+		btns[i].Rect = cols[i]
+		f.Button(btns[i])
+	}
+}
+
+// offerCoach reports whether the how-to screen offers the game's coached
+// first game: it has one, and the game on the table is not it.
+func (s *Shell) offerCoach() bool {
+	p := s.play
+	return p != nil && coachable(p.game.ID) && p.m.Setup().Get(OptCoach, "") != "1"
 }
 
 // drawTablePicture draws a small table filling r and each part on it as
@@ -125,7 +142,7 @@ func (s *Shell) dropFirstTip() {
 // turn it is: what the viewer should do now (kit.Guide.Next), or "".
 func (s *Shell) firstTipText() string {
 	p := s.play
-	if !s.firstTip() || p.m.Outcome().Over || !s.onScreen() {
+	if !s.firstTip() || p.coach != nil || p.m.Outcome().Over || !s.onScreen() {
 		return ""
 	}
 	for _, w := range p.m.Waiting() {

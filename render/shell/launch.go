@@ -99,6 +99,8 @@ func names(l platform.Launch, m *engine.Match) bool {
 		return false
 	case l.HasSeed && m.Seed() != l.Seed:
 		return false
+	case l.Coach && st.Get(OptCoach, "") != "1":
+		return false
 	}
 	k, _ := kit.Lookup(m.Game().ID) // a renamed value names the choice in its place
 	return !slices.ContainsFunc(l.Setup, func(o platform.SetupOption) bool {
@@ -167,7 +169,7 @@ func launchSetup(k kit.Kit, given []platform.SetupOption) (engine.Setup, []strin
 func launchOf(m *engine.Match) platform.Launch {
 	g := m.Game()
 	st := m.Setup()
-	l := platform.Launch{Game: g.ID, Mode: playedMode(m), Seed: m.Seed(), HasSeed: true}
+	l := platform.Launch{Game: g.ID, Mode: playedMode(m), Seed: m.Seed(), HasSeed: true, Coach: st.Get(OptCoach, "") == "1"}
 	if l.Mode == "watch" || l.Mode == "computer" && g.Seats > 1 {
 		l.Level = oneOf(st.Get(OptLevel, ""), platform.Levels, "normal")
 	}

@@ -21,6 +21,9 @@ func (s *Shell) openAddress(l platform.Launch) {
 		return
 	}
 	want, setup, problems := wanted(k, l)
+	if l.Coach && k.Coach != nil {
+		want, setup = coachLaunch(k, l)
+	}
 	deal := func(s *Shell) {
 		s.closeMessages()
 		mode := oneOf(want.Mode, platform.Modes, modeFor(l.Game, "hotseat"))
@@ -28,6 +31,10 @@ func (s *Shell) openAddress(l platform.Launch) {
 		seed := l.Seed
 		if !l.HasSeed {
 			seed = s.seeds.Uint64()
+		}
+		if want.Coach {
+			s.newMatch(l.Game, setup, want.Seed)
+			return
 		}
 		s.newMatch(l.Game, setup.With(OptMode, mode).With(OptLevel, level).With(OptHuman, "0"), seed)
 		if len(problems) > 0 {

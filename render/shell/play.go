@@ -59,6 +59,7 @@ type session struct {
 	hint  *hinting  // the hint being sought (one-player games), or nil
 	tip   int8      // the first-game pointer: 0 not looked up yet, 1 shown, 2 not
 	seen  time.Time // the last tick the match was on screen (see countPlayed)
+	coach *coaching // the coach of a coached game (coach.go), or nil
 }
 
 // seatName names seat st as this device's players know it: "You" and
@@ -183,6 +184,7 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 	s.play = newSession(m, k)
 	s.play.bots.useHelper(s.host)
 	s.restoreTable(!store)
+	s.restoreCoach(!store)
 	s.choice.game = m.Game().ID
 	s.saves.setCurrent(m.Game().ID)
 	if m.Outcome().Over {

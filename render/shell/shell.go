@@ -197,6 +197,7 @@ func (s *Shell) Status() platform.Status {
 		if o := p.m.Outcome(); o.Over {
 			st.Outcome = o.Summary
 		}
+		st.Coach = s.coachStatus()
 	}
 	if m, ok := s.top().(*message); ok {
 		st.Message = m.text

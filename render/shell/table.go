@@ -21,8 +21,11 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 	if dt > 0 {
 		s.countPlayed()
 	}
+	defer s.coachLook()
 	for _, it := range in {
 		switch {
+		case it.Act == Press && s.coachPress(it.ID):
+			// the coach's Next, Skip step, Replay or Skip coaching
 		case it.Act == Back && s.tableBack():
 			// the table closed an overlay of its own
 		case it.Act == Back || it.ID == "table.menu":
@@ -47,6 +50,7 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 				if err := s.apply(v.Seat, key); err != nil {
 					return err
 				}
+				s.coachMoved()
 			}
 			if s.play == p {
 				s.keepTable()
@@ -64,6 +68,9 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 		// spectator sees each move end before the next one starts.
 		if p.mode != "watch" || !s.Animating() {
 			p.wait -= dt
+		}
+		if s.coachHolds() {
+			return nil // the computer waits while a coached step is read
 		}
 		if seat, key, ok := p.bots.step(p.m); ok && p.wait <= 0 {
 			p.bots.played()
@@ -104,6 +111,7 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 		help, _ = help.CutRight(m.Button)
 		f.Button(ui.Btn{ID: "table.howto", Label: "How a turn works", Text: "?", Rect: help, Enabled: true})
 	}
+	info, _ = s.drawCoachHeader(f, info)
 	if tip := s.firstTipText(); tip != "" {
 		f.FitText(info, tip, m.Text, ui.Ink, ui.Left, true)
 		f.Buttons = append(f.Buttons, platform.Button{ID: "table.firsttip", Label: tip + " (opens how a turn works)",
@@ -122,6 +130,7 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 		return // a hand-off is due: nothing private may be drawn
 	}
 	p.table.Draw(f, area.Inset(m.Gap/2), p.view())
+	s.drawCoach(f, area.Inset(m.Gap/2))
 }
 
 // turnLine says who is to choose, and who is a computer.

@@ -1,0 +1,117 @@
+package shell
+
+import (
+	"slices"
+	"testing"
+
+	"overdeck/render/kit"
+	"overdeck/render/platform"
+)
+
+// followCoach plays the coached OverPower game pressing only what the
+// coach offers: Next on a step that explains, the ringed button on a step
+// that is a move and between steps, Skip step on the step skip. It stops
+// when the coach is off or the game is over, and returns the steps shown,
+// in order. It fails when the coach offers nothing while the player has
+// a move to make.
+func followCoach(t *testing.T, s *Shell, skip string) []string {
+	t.Helper()
+	var seen []string
+	idle := 0
+	for i := 0; i < 20000; i++ {
+		st := s.Status()
+		if st.Scene != "table" || !st.Coach.On {
+			return seen
+		}
+		if st.Coach.Step != "" && (len(seen) == 0 || seen[len(seen)-1] != st.Coach.Step) {
+			seen = append(seen, st.Coach.Step)
+		}
+		switch {
+		case st.Coach.Step != "" && st.Coach.Step == skip:
+			s.Press("coach.skip")
+		case st.Coach.Step != "" && hasButton(s, "coach.next"):
+			s.Press("coach.next")
+		case st.Coach.Target != "":
+			s.Press(st.Coach.Target)
+		case st.Coach.Step != "":
+			t.Fatalf("step %s is the player's move but points at nothing; buttons %v", st.Coach.Step, ids(s))
+		case len(s.play.view().Legal) > 0 && s.play.bots.thinking == -1:
+			if idle++; idle > 3 {
+				t.Fatalf("the coach points at nothing while the player has a move: buttons %v", ids(s))
+			}
+		}
+		if st.Coach.Target != "" || st.Coach.Step != "" {
+			idle = 0
+		}
+		tick(s, Input{})
+	}
+	t.Fatalf("the coached game did not end its script; steps %v", seen)
+	return nil
+}
+
+// coachSteps are the ids of game's coached steps.
+func coachSteps(game string) []string {
+	k, _ := kit.Lookup(game)
+	var out []string
+	for _, st := range k.Coach.Steps {
+		out = append(out, st.ID)
+	}
+	return out
+}
+
+// TestCoach_OverPowerScript: following the coach, a newcomer meets every
+// step of OverPower's coached game, in order, and then finishes the game
+// as a normal one, the coach off.
+func TestCoach_OverPowerScript(t *testing.T) {
+	for _, size := range [][2]float64{{1280, 720}, {360, 640}} {
+		h := newHost()
+		h.store.Set(SettingsKey, "speed=off\n")
+		s := start(t, h, platform.Launch{Game: "overpower", Coach: true})
+		s.Resize(size[0], size[1])
+		tick(s, Input{})
+		seen := followCoach(t, s, "")
+		if want := coachSteps("overpower"); !slices.Equal(seen, want) {
+			t.Fatalf("at %v: steps shown %v, want %v", size, seen, want)
+		}
+		if size[0] > 1000 {
+			finish(t, s)
+		}
+	}
+}
+
+// finish plays the game on to its end: the player by the coach's own
+// line (kit.Coach.Point, with the coach off), the computer by itself.
+func finish(t *testing.T, s *Shell) {
+	t.Helper()
+	k, _ := kit.Lookup(s.play.game.ID)
+	for i := 0; i < 40000 && !s.play.m.Outcome().Over; i++ {
+		if s.play.coach != nil {
+			t.Fatal("the coach is still on after its last step")
+		}
+		if id := k.Coach.Point(s.play.view(), s.Buttons()); id != "" {
+			s.Press(id)
+		}
+		tick(s, Input{})
+	}
+	if !s.play.m.Outcome().Over {
+		t.Fatal("the game after the coach could not be finished")
+	}
+}
+
+// TestCoach_OverPowerSkipEachStep: skipping any one step (its move not
+// made) still leaves a game the coach goes on through, to its last step,
+// and that the player can finish.
+func TestCoach_OverPowerSkipEachStep(t *testing.T) {
+	for _, id := range coachSteps("overpower") {
+		t.Run(id, func(t *testing.T) {
+			h := newHost()
+			h.store.Set(SettingsKey, "speed=off\n")
+			s := start(t, h, platform.Launch{Game: "overpower", Coach: true})
+			seen := followCoach(t, s, id)
+			if !slices.Contains(seen, id) || len(seen) == 0 || seen[len(seen)-1] != "concede" && !s.play.m.Outcome().Over {
+				t.Fatalf("skipping %s: steps shown %v", id, seen)
+			}
+			finish(t, s)
+		})
+	}
+}
