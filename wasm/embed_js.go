@@ -58,6 +58,7 @@ func statusObject(s platform.Status) js.Value {
 	o.Set("thinking", s.Thinking)
 	o.Set("botMoves", intArray(s.BotMoves))
 	o.Set("offThread", s.OffThread)
+	o.Set("moves", s.Moves)
 	o.Set("longestSlice", s.LongestSlice)
 	o.Set("moving", s.Moving)
 	c := js.Global().Get("Object").New()

@@ -30,8 +30,10 @@ var Levels = []Level{
 	{Name: "Siege", Rows: 8, Cols: 1, Grounds: 2, Blurb: "eight cards, one behind another; the Multiverse has two battlegrounds."},
 }
 
-// oldLevels are the names of rules 1's levels, still read from old links.
-var oldLevels = []string{"Skirmish", "Invasion", "Onslaught"}
+// OldLevels are the names of rules 1's levels, each at the place of the
+// level it now names (Skirmish is Patrol, Invasion Incursion, Onslaught
+// Siege): old links, setups, saves and records still read them.
+var OldLevels = []string{"Skirmish", "Invasion", "Onslaught"}
 
 // DefaultLevel is the level a setup without "level" plays.
 const DefaultLevel = 1
@@ -41,7 +43,7 @@ const DefaultLevel = 1
 // -1.
 func LevelByName(name string) int {
 	for i, l := range Levels {
-		if strings.EqualFold(l.Name, name) || name == strconv.Itoa(i) || strings.EqualFold(oldLevels[i], name) {
+		if strings.EqualFold(l.Name, name) || name == strconv.Itoa(i) || strings.EqualFold(OldLevels[i], name) {
 			return i
 		}
 	}

@@ -1,6 +1,8 @@
 package overwatch
 
 import (
+	"strconv"
+
 	"overdeck/engine"
 	"overdeck/engine/effect"
 )
@@ -62,6 +64,9 @@ func (g *State) deal(src, dst int32, n int, f uint8) int {
 				g.defeat(h, src)
 			}
 		}
+		if h.Side == 0 || h.Side == 1 {
+			g.Dealt[1-h.Side] += int16(h.Dmg - before) // nothing when Recall undid it
+		}
 	}
 	if f&fQuiet == 0 && src != 0 {
 		g.raise(effect.Event{Kind: effect.DamageDealt, Source: srcOf(src), Target: srcOf(dst), Amount: int32(dealt), Seat: engine.Seat(h.Side)})
@@ -69,25 +74,26 @@ func (g *State) deal(src, dst int32, n int, f uint8) int {
 	return dealt
 }
 
-// logDamage logs that src dealt n damage to h, of which hurt got past
-// shields, barriers and temporary health.
+// logDamage logs that src dealt n damage to h (src 0: h takes it, from
+// a token or a row's effect), of which hurt got past shields, barriers
+// and temporary health: a line that says what those absorbed, whatever
+// the source, so the damage counters placed can be read from the log.
 func (g *State) logDamage(src int32, h *Hero, n, hurt int) {
 	if g.quiet() {
 		return
 	}
+	absorbed := ""
+	switch {
+	case hurt == 0:
+		absorbed = "; shields absorb all of it"
+	case hurt < n:
+		absorbed = "; shields absorb " + strconv.Itoa(n-hurt)
+	}
 	if src == 0 {
-		g.logf("%s takes %d damage.", g.name(h.ID), n)
+		g.logf("%s takes %d damage%s.", g.name(h.ID), n, absorbed)
 		return
 	}
-	by := g.name(src)
-	switch {
-	case hurt == n:
-		g.logf("%s deals %d damage to %s.", by, n, g.name(h.ID))
-	case hurt == 0:
-		g.logf("%s deals %d damage to %s; shields absorb all of it.", by, n, g.name(h.ID))
-	default:
-		g.logf("%s deals %d damage to %s; shields absorb %d.", by, n, g.name(h.ID), n-hurt)
-	}
+	g.logf("%s deals %d damage to %s%s.", g.name(src), n, g.name(h.ID), absorbed)
 }
 
 // absorb takes up to n from a pile of tokens and returns what is left of n.
@@ -155,6 +161,11 @@ func (g *State) heal(h *Hero, n int, anyTurret bool) int {
 	}
 	k := min(int(h.Dmg), n)
 	h.Dmg -= int8(k)
+	if k > 0 && !g.quiet() {
+		// Said as it happens: damage later in the move lands on the
+		// health this leaves, which the move's last lines may not show.
+		g.logf("%s is healed of %d damage.", g.name(h.ID), k)
+	}
 	return n - k
 }
 

@@ -36,6 +36,7 @@ type State struct {
 	ToMove int8         `msg:"tm"` // the seat to act
 	Passed [2]bool      `msg:"pa"` // passed this round
 	Turns  int16        `msg:"tu"` // turns taken this match
+	Dealt  [2]int16     `msg:"dl"` // damage counters each side put on the other's heroes this match
 	P      [2]Player    `msg:"p"`  // both players' cards
 	Heroes []Hero       `msg:"he"` // heroes in play, both sides, by ID
 	Syn    [2][3]int8   `msg:"sy"` // synergy tokens on each row

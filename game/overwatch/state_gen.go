@@ -927,9 +927,9 @@ func (z *RoundEnd) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 16
+	// map header, size 17
 	// string "ph"
-	o = append(o, 0xde, 0x0, 0x10, 0xa2, 0x70, 0x68)
+	o = append(o, 0xde, 0x0, 0x11, 0xa2, 0x70, 0x68)
 	o = msgp.AppendUint8(o, z.Phase)
 	// string "ro"
 	o = append(o, 0xa2, 0x72, 0x6f)
@@ -955,42 +955,48 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "tu"
 	o = append(o, 0xa2, 0x74, 0x75)
 	o = msgp.AppendInt16(o, z.Turns)
+	// string "dl"
+	o = append(o, 0xa2, 0x64, 0x6c)
+	o = msgp.AppendArrayHeader(o, uint32(2))
+	for za0003 := range z.Dealt {
+		o = msgp.AppendInt16(o, z.Dealt[za0003])
+	}
 	// string "p"
 	o = append(o, 0xa1, 0x70)
 	o = msgp.AppendArrayHeader(o, uint32(2))
-	for za0003 := range z.P {
-		o, err = z.P[za0003].MarshalMsg(o)
+	for za0004 := range z.P {
+		o, err = z.P[za0004].MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "P", za0003)
+			err = msgp.WrapError(err, "P", za0004)
 			return
 		}
 	}
 	// string "he"
 	o = append(o, 0xa2, 0x68, 0x65)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Heroes)))
-	for za0004 := range z.Heroes {
-		o, err = z.Heroes[za0004].MarshalMsg(o)
+	for za0005 := range z.Heroes {
+		o, err = z.Heroes[za0005].MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "Heroes", za0004)
+			err = msgp.WrapError(err, "Heroes", za0005)
 			return
 		}
 	}
 	// string "sy"
 	o = append(o, 0xa2, 0x73, 0x79)
 	o = msgp.AppendArrayHeader(o, uint32(2))
-	for za0005 := range z.Syn {
+	for za0006 := range z.Syn {
 		o = msgp.AppendArrayHeader(o, uint32(3))
-		for za0006 := range z.Syn[za0005] {
-			o = msgp.AppendInt8(o, z.Syn[za0005][za0006])
+		for za0007 := range z.Syn[za0006] {
+			o = msgp.AppendInt8(o, z.Syn[za0006][za0007])
 		}
 	}
 	// string "mk"
 	o = append(o, 0xa2, 0x6d, 0x6b)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Marks)))
-	for za0007 := range z.Marks {
-		o, err = z.Marks[za0007].MarshalMsg(o)
+	for za0008 := range z.Marks {
+		o, err = z.Marks[za0008].MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "Marks", za0007)
+			err = msgp.WrapError(err, "Marks", za0008)
 			return
 		}
 	}
@@ -1019,10 +1025,10 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "rs"
 	o = append(o, 0xa2, 0x72, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Result)))
-	for za0008 := range z.Result {
-		o, err = z.Result[za0008].MarshalMsg(o)
+	for za0009 := range z.Result {
+		o, err = z.Result[za0009].MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "Result", za0008)
+			err = msgp.WrapError(err, "Result", za0009)
 			return
 		}
 	}
@@ -1124,97 +1130,115 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Turns")
 				return
 			}
-		case "p":
+		case "dl":
 			var zb0004 uint32
 			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
-				err = msgp.WrapError(err, "P")
+				err = msgp.WrapError(err, "Dealt")
 				return
 			}
 			if zb0004 != uint32(2) {
 				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0004}
 				return
 			}
-			for za0003 := range z.P {
-				bts, err = z.P[za0003].UnmarshalMsg(bts)
+			for za0003 := range z.Dealt {
+				z.Dealt[za0003], bts, err = msgp.ReadInt16Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "P", za0003)
+					err = msgp.WrapError(err, "Dealt", za0003)
+					return
+				}
+			}
+		case "p":
+			var zb0005 uint32
+			zb0005, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "P")
+				return
+			}
+			if zb0005 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0005}
+				return
+			}
+			for za0004 := range z.P {
+				bts, err = z.P[za0004].UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "P", za0004)
 					return
 				}
 			}
 		case "he":
-			var zb0005 uint32
-			zb0005, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0006 uint32
+			zb0006, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Heroes")
 				return
 			}
-			if zb0005 > ze2bed3a0limitArrays {
+			if zb0006 > ze2bed3a0limitArrays {
 				err = msgp.ErrLimitExceeded
 				return
 			}
-			if cap(z.Heroes) >= int(zb0005) {
-				z.Heroes = (z.Heroes)[:zb0005]
+			if cap(z.Heroes) >= int(zb0006) {
+				z.Heroes = (z.Heroes)[:zb0006]
 			} else {
-				z.Heroes = make([]Hero, zb0005)
+				z.Heroes = make([]Hero, zb0006)
 			}
-			for za0004 := range z.Heroes {
-				bts, err = z.Heroes[za0004].UnmarshalMsg(bts)
+			for za0005 := range z.Heroes {
+				bts, err = z.Heroes[za0005].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Heroes", za0004)
+					err = msgp.WrapError(err, "Heroes", za0005)
 					return
 				}
 			}
 		case "sy":
-			var zb0006 uint32
-			zb0006, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0007 uint32
+			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Syn")
 				return
 			}
-			if zb0006 != uint32(2) {
-				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0006}
+			if zb0007 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0007}
 				return
 			}
-			for za0005 := range z.Syn {
-				var zb0007 uint32
-				zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			for za0006 := range z.Syn {
+				var zb0008 uint32
+				zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Syn", za0005)
+					err = msgp.WrapError(err, "Syn", za0006)
 					return
 				}
-				if zb0007 != uint32(3) {
-					err = msgp.ArrayError{Wanted: uint32(3), Got: zb0007}
+				if zb0008 != uint32(3) {
+					err = msgp.ArrayError{Wanted: uint32(3), Got: zb0008}
 					return
 				}
-				for za0006 := range z.Syn[za0005] {
-					z.Syn[za0005][za0006], bts, err = msgp.ReadInt8Bytes(bts)
+				for za0007 := range z.Syn[za0006] {
+					z.Syn[za0006][za0007], bts, err = msgp.ReadInt8Bytes(bts)
 					if err != nil {
-						err = msgp.WrapError(err, "Syn", za0005, za0006)
+						err = msgp.WrapError(err, "Syn", za0006, za0007)
 						return
 					}
 				}
 			}
 		case "mk":
-			var zb0008 uint32
-			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0009 uint32
+			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Marks")
 				return
 			}
-			if zb0008 > ze2bed3a0limitArrays {
+			if zb0009 > ze2bed3a0limitArrays {
 				err = msgp.ErrLimitExceeded
 				return
 			}
-			if cap(z.Marks) >= int(zb0008) {
-				z.Marks = (z.Marks)[:zb0008]
+			if cap(z.Marks) >= int(zb0009) {
+				z.Marks = (z.Marks)[:zb0009]
 			} else {
-				z.Marks = make([]Mark, zb0008)
+				z.Marks = make([]Mark, zb0009)
 			}
-			for za0007 := range z.Marks {
-				bts, err = z.Marks[za0007].UnmarshalMsg(bts)
+			for za0008 := range z.Marks {
+				bts, err = z.Marks[za0008].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Marks", za0007)
+					err = msgp.WrapError(err, "Marks", za0008)
 					return
 				}
 			}
@@ -1225,18 +1249,18 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "la":
-			var zb0009 uint32
-			zb0009, bts, err = msgp.ReadMapHeaderBytes(bts)
+			var zb0010 uint32
+			zb0010, bts, err = msgp.ReadMapHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Last")
 				return
 			}
-			if zb0009 > ze2bed3a0limitMaps {
+			if zb0010 > ze2bed3a0limitMaps {
 				err = msgp.ErrLimitExceeded
 				return
 			}
-			for zb0009 > 0 {
-				zb0009--
+			for zb0010 > 0 {
+				zb0010--
 				field, bts, err = msgp.ReadMapKeyZC(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Last")
@@ -1276,25 +1300,25 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "rs":
-			var zb0010 uint32
-			zb0010, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0011 uint32
+			zb0011, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Result")
 				return
 			}
-			if zb0010 > ze2bed3a0limitArrays {
+			if zb0011 > ze2bed3a0limitArrays {
 				err = msgp.ErrLimitExceeded
 				return
 			}
-			if cap(z.Result) >= int(zb0010) {
-				z.Result = (z.Result)[:zb0010]
+			if cap(z.Result) >= int(zb0011) {
+				z.Result = (z.Result)[:zb0011]
 			} else {
-				z.Result = make([]RoundEnd, zb0010)
+				z.Result = make([]RoundEnd, zb0011)
 			}
-			for za0008 := range z.Result {
-				bts, err = z.Result[za0008].UnmarshalMsg(bts)
+			for za0009 := range z.Result {
+				bts, err = z.Result[za0009].UnmarshalMsg(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Result", za0008)
+					err = msgp.WrapError(err, "Result", za0009)
 					return
 				}
 			}
@@ -1318,21 +1342,21 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *State) Msgsize() (s int) {
-	s = 3 + 3 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (2 * (msgp.BoolSize)) + 3 + msgp.Int16Size + 2 + msgp.ArrayHeaderSize
-	for za0003 := range z.P {
-		s += z.P[za0003].Msgsize()
+	s = 3 + 3 + msgp.Uint8Size + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int8Size)) + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.ArrayHeaderSize + (2 * (msgp.BoolSize)) + 3 + msgp.Int16Size + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int16Size)) + 2 + msgp.ArrayHeaderSize
+	for za0004 := range z.P {
+		s += z.P[za0004].Msgsize()
 	}
 	s += 3 + msgp.ArrayHeaderSize
-	for za0004 := range z.Heroes {
-		s += z.Heroes[za0004].Msgsize()
+	for za0005 := range z.Heroes {
+		s += z.Heroes[za0005].Msgsize()
 	}
 	s += 3 + msgp.ArrayHeaderSize + (2 * (3 * (msgp.Int8Size))) + 3 + msgp.ArrayHeaderSize
-	for za0007 := range z.Marks {
-		s += z.Marks[za0007].Msgsize()
+	for za0008 := range z.Marks {
+		s += z.Marks[za0008].Msgsize()
 	}
 	s += 3 + z.Pend.Msgsize() + 3 + 1 + 2 + msgp.Uint8Size + 2 + msgp.BoolSize + 2 + msgp.Int8Size + 3 + msgp.Int32Size + 3 + msgp.ArrayHeaderSize
-	for za0008 := range z.Result {
-		s += z.Result[za0008].Msgsize()
+	for za0009 := range z.Result {
+		s += z.Result[za0009].Msgsize()
 	}
 	s += 2 + z.Board.Msgsize()
 	return

@@ -8,11 +8,12 @@ import (
 
 // Summary returns the lines the game-over screen shows of match m beside
 // who won, naming the seats with name: each player's rounds won, the
-// damage it dealt (damage counters put on the other side's heroes,
-// replayed move by move) and the heroes of the other side it defeated,
-// then the rounds and turns played.
+// damage it dealt (the damage counters it put on the other side's heroes,
+// each as it was put, as the final state counts them: a hero healed in
+// the same move still took it) and the heroes of the other side it
+// defeated (replayed move by move), then the rounds and turns played.
 func Summary(m *engine.Match, name func(engine.Seat) string) []string {
-	var dealt, defeats [2]int
+	var defeats [2]int
 	err := m.EachMove(func(before, after engine.Rules) {
 		was := map[int32]Hero{}
 		for _, h := range before.(*State).Heroes {
@@ -22,9 +23,6 @@ func Summary(m *engine.Match, name func(engine.Seat) string) []string {
 			b, ok := was[h.ID]
 			if !ok || h.Side < 0 || h.Side > 1 {
 				continue
-			}
-			if h.Dmg > b.Dmg {
-				dealt[1-h.Side] += int(h.Dmg - b.Dmg)
 			}
 			if h.Defeated && !b.Defeated {
 				defeats[1-h.Side]++
@@ -36,7 +34,7 @@ func Summary(m *engine.Match, name func(engine.Seat) string) []string {
 	for s := range 2 {
 		line := fmt.Sprintf("%s: %s won", name(engine.Seat(s)), plural(int(g.Wins[s]), "round"))
 		if err == nil {
-			line += fmt.Sprintf(", %d damage dealt, %s", dealt[s], heroes(defeats[s])+" defeated")
+			line += fmt.Sprintf(", %d damage dealt, %s", g.Dealt[s], heroes(defeats[s])+" defeated")
 		}
 		out = append(out, line)
 	}

@@ -23,6 +23,20 @@ type Option struct {
 	// Custom, when set, lets the player make a value of their own with
 	// the game's editor (see Custom); nil for most options.
 	Custom *Custom
+	// Renamed maps a value the option once had to the Choice value that
+	// stands in its place now (a level renamed), so that old links, stored
+	// setups, saves and records still mean what they meant; nil for most
+	// options.
+	Renamed map[string]string
+}
+
+// Canon returns the value v of o as o names it now: the value a renamed
+// one stands for, else v itself.
+func (o Option) Canon(v string) string {
+	if now, ok := o.Renamed[v]; ok {
+		return now
+	}
+	return v
 }
 
 // Table draws one game's table. The shell gives it the view of the seat
@@ -197,6 +211,17 @@ func (k Kit) DefaultSetup() engine.Setup {
 		s = s.With(o.Key, o.Default)
 	}
 	return s
+}
+
+// Canon returns the value v of k's option key as the option names it now
+// (Option.Canon); v itself when k has no such option.
+func (k Kit) Canon(key, v string) string {
+	for _, o := range k.Options {
+		if o.Key == key {
+			return o.Canon(v)
+		}
+	}
+	return v
 }
 
 var kits = map[string]Kit{}

@@ -42,8 +42,10 @@ func RulesText() string {
 // (ready-made, or built with the deck builder), whether to shorten it, the
 // Champion, and whether the Multiverse's attackers stay in their row.
 func Options() []kit.Option {
-	level := kit.Option{Key: multiverse.OptLevel, Label: "Difficulty", Default: multiverse.Levels[multiverse.DefaultLevel].Name}
+	level := kit.Option{Key: multiverse.OptLevel, Label: "Difficulty", Default: multiverse.Levels[multiverse.DefaultLevel].Name,
+		Renamed: map[string]string{}}
 	for i, l := range multiverse.Levels {
+		level.Renamed[multiverse.OldLevels[i]] = l.Name
 		means := "" // where the level stands, when levelMeans says
 		if i < len(levelMeans) && len(multiverse.Levels) == len(levelMeans) {
 			means = levelMeans[i] + "; "

@@ -94,15 +94,18 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 }
 
 // drawSideHeader names a side and shows its power, hand, deck, discard,
-// heroes in play and whether it has passed, naming it as name does.
+// heroes in play and whether it has passed, naming it as name does; its
+// mirror entry (table.side.<side>) says every one of those counts in
+// words, with the rounds the side has won.
 func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, side int, name func(engine.Seat) string) {
 	sz := ui.SizesOf(f.M)
 	f.Fill(r, meFill, 6)
-	r = r.Inset(2)
 	who := name(engine.Seat(side))
 	if engine.Seat(side) == v.Seat && who != "You" {
 		who += " (you)"
 	}
+	hit(f, "table.side."+itoa(side), sideLabel(st, side, who), r, false)
+	r = r.Inset(2)
 	head := who + " · Power " + itoa(int(st.Power[side]))
 	left, right := r.CutLeft(min(r.W*0.5, ui.Measure(head, sz.Body, true)+12))
 	size := sz.Body

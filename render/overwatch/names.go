@@ -204,3 +204,32 @@ func noColumns(s string) string {
 		}
 	}
 }
+
+// sideLabel says in words what a side's header shows of side, named who:
+// "The computer: power 7, 5 cards in hand, 12 cards in the deck, 2 cards
+// in the discard pile, 4 of 6 heroes in play, 1 round won, to act".
+func sideLabel(st *overwatch.View, side int, who string) string {
+	p := &st.P[side]
+	s := who + ": power " + itoa(int(st.Power[side])) + ", " + cards(int(p.HandN)) + " in hand, " +
+		cards(int(p.DeckN)) + " in the deck, " + cards(len(p.Discard)) + " in the discard pile, " +
+		itoa(heroCount(st, side)) + " of 6 heroes in play, " + itoa(int(st.Wins[side])) + " round"
+	if st.Wins[side] != 1 {
+		s += "s"
+	}
+	s += " won"
+	switch {
+	case st.Passed[side]:
+		s += ", passed"
+	case int(st.ToMove) == side && st.Phase != overwatch.PhaseOver:
+		s += ", to act"
+	}
+	return s
+}
+
+// cards counts cards: "1 card", "5 cards".
+func cards(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return itoa(n) + " cards"
+}

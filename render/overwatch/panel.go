@@ -33,14 +33,17 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.Vie
 	u.more = ""
 	size := ui.SizesOf(f.M).Head
 	more := ui.Btn{ID: "table.more", Label: "Read all: " + text, Text: "More…", Enabled: true}
-	if rem := r.H - stackHeight(f, r, rows); rem < layout.MinTouch*1.5 && !ui.Fits(text, size, r.W, rem) {
+	pg := u.picks // the page as the layout without the button counts them
+	laid, paged := fitRows(f, r, rows, &pg)
+	if rem := r.H - stackHeight(f, r, laid, paged); rem < layout.MinTouch*1.5 && !ui.Fits(text, size, r.W, rem) {
 		// No room for the button below the text: it joins the others.
-		rows = append([][]ui.Btn{{more}}, rows...)
+		laid, _ = fitRows(f, r, append([][]ui.Btn{{more}}, rows...), &u.picks)
 		u.more = text
-		f.Brief(stackButtons(f, r, rows), text, size, ui.Ink, "")
+		f.Brief(stackButtons(f, r, laid), text, size, ui.Ink, "")
 		return
 	}
-	r = stackButtons(f, r, rows)
+	u.picks = pg
+	r = stackButtons(f, r, laid)
 	r = f.WithRecent(r, text, size, logTexts(v, u.line)) // room to spare: what just happened
 	if f.Brief(r, text, size, ui.Ink, "table.more") {
 		u.more = text
@@ -55,60 +58,6 @@ func logTexts(v *engine.SeatView, line func(string) string) []string {
 		out[i] = line(e.Text)
 	}
 	return out
-}
-
-// stackButtons draws rows of buttons along the bottom of r (the first row
-// highest) and returns the room left above them. When the rows do not fit
-// at a touchable height, their buttons are packed into fewer, fuller rows.
-func stackButtons(f *ui.Frame, r layout.Rect, rows [][]ui.Btn) layout.Rect {
-	rows = packRows(f, r, rows)
-	m := f.M
-	bh := max(layout.MinTouch, m.Button*0.85)
-	gap := m.Gap * 0.6
-	h := float64(len(rows))*(bh+gap) - gap
-	band, rest := r.CutBottom(max(h, 0))
-	_, rest = rest.CutBottom(gap)
-	for i, row := range rows {
-		line := layout.Rect{X: band.X, Y: band.Y + float64(i)*(bh+gap), W: band.W, H: bh}
-		for j, c := range line.Cols(len(row), gap) {
-			b := row[j]
-			b.Rect = c
-			f.Button(b)
-		}
-	}
-	return rest
-}
-
-// stackHeight is the height stackButtons takes for rows in r, the gap
-// above them included.
-func stackHeight(f *ui.Frame, r layout.Rect, rows [][]ui.Btn) float64 {
-	if len(rows) == 0 {
-		return 0
-	}
-	bh := max(layout.MinTouch, f.M.Button*0.85)
-	return float64(len(packRows(f, r, rows))) * (bh + f.M.Gap*0.6)
-}
-
-// packRows packs rows of buttons into fewer, fuller rows when they do not
-// fit r at a touchable height.
-func packRows(f *ui.Frame, r layout.Rect, rows [][]ui.Btn) [][]ui.Btn {
-	m := f.M
-	bh := max(layout.MinTouch, m.Button*0.85)
-	gap := m.Gap * 0.6
-	if fit := max(1, int((r.H+gap)/(bh+gap))); len(rows) > fit {
-		var all []ui.Btn
-		for _, row := range rows {
-			all = append(all, row...)
-		}
-		per := (len(all) + fit - 1) / fit
-		rows = nil
-		for len(all) > 0 {
-			n := min(per, len(all))
-			rows = append(rows, all[:n])
-			all = all[n:]
-		}
-	}
-	return rows
 }
 
 // zoomBtn is the button that opens the full text of hero id.
@@ -215,7 +164,7 @@ func pickPanel(v *engine.SeatView, st *overwatch.View, u *seatUI, li *legalInfo)
 		text += "\nChosen so far: " + picks + "."
 	}
 	var rows [][]ui.Btn
-	for len(btns) > 0 {
+	for len(btns) > 0 { // four to a row where there is room (fitRows)
 		n := min(len(btns), 4)
 		rows = append(rows, btns[:n])
 		btns = btns[n:]

@@ -18,7 +18,7 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	if m.Wide {
 		var line layout.Rect
 		line, r = r.CutTop(sz.Body * 1.6)
-		f.Text(line, statusLine(v, st, u.name), sz.Body, ui.Ink, ui.Left, true)
+		drawStatus(f, line, v, st, u.name)
 	}
 	bar, r := r.CutBottom(max(layout.MinTouch, m.Button*0.85))
 	_, r = r.CutBottom(m.Gap)
@@ -26,6 +26,11 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View
 	if v.Seat == 0 || v.Seat == 1 {
 		hand := st.P[v.Seat].Hand
 		cols := max(4, (len(hand)+1)/2)
+		if st.Phase == overwatch.PhaseSkill && len(v.Legal) > 0 && !m.Wide {
+			// No card is played while a skill chooses: the hand keeps one
+			// row, as far as touchable cards go, and the choices the rest.
+			cols = max(cols, min(len(hand), int((r.W+4)/(layout.MinTouch+4))))
+		}
 		rows := max(1, (len(hand)+cols-1)/cols)
 		tileH := max(layout.MinTouch, min(m.Button*1.6, r.H*0.3/float64(rows)))
 		head, rest := r.CutTop(sz.Body * 1.5)

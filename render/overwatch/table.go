@@ -28,6 +28,7 @@ type seatUI struct {
 	hero    int32                    // the selected hero, or 0
 	pick    string                   // the skill choice being previewed ("t5"), or ""
 	overlay string                   // "", "help", "log", "more", "zoom.card.<c>" or "zoom.hero.<id>"
+	picks   ui.Pager                 // the page of a skill's choices shown, when they take more than one
 	more    string                   // the panel's text when too long for it, for "More…"
 	page    ui.Pager                 // the page of an overlay too long for the screen
 	log     ui.LogView               // the reader's place in the game log
@@ -64,7 +65,7 @@ func (t *Table) ui(v *engine.SeatView, st *overwatch.View) *seatUI {
 	fp := strings.Join([]string{itoa(int(st.Round)), itoa(int(st.Turns)), itoa(int(st.Phase)),
 		itoa(int(st.Pend.Hero)), itoa(len(st.Pend.Picks)), itoa(len(v.Legal))}, ".")
 	if fp != u.fp {
-		u.fp, u.card, u.hero, u.pick = fp, -1, 0, ""
+		u.fp, u.card, u.hero, u.pick, u.picks = fp, -1, 0, "", ui.Pager{}
 	}
 	if u.hero != 0 && heroOf(st, u.hero) == nil {
 		u.hero = 0
@@ -119,10 +120,18 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	if !m.Wide {
 		var line layout.Rect
 		line, board = board.CutTop(ui.SizesOf(m).Body * 1.6)
-		f.Text(line, statusLine(v, st, t.Name), ui.SizesOf(m).Body, ui.Ink, ui.Left, true)
+		drawStatus(f, line, v, st, t.Name)
 	}
 	drawBoard(f, board, v, st, u, li)
 	drawSide(f, side, v, st, u, li)
+}
+
+// drawStatus draws the status line in r, and its mirror entry
+// (table.status) saying the same.
+func drawStatus(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, name func(engine.Seat) string) {
+	line := statusLine(v, st, name)
+	f.Text(r, line, ui.SizesOf(f.M).Body, ui.Ink, ui.Left, true)
+	hit(f, "table.status", line, r, false)
 }
 
 // statusLine says the round, the rounds won and whose decision it is.
@@ -208,6 +217,8 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		if _, ok := engine.FindKey(v.Legal, arg); ok && (arg == "a" || arg == "b" || arg == "skip") {
 			return arg, true
 		}
+	case "picks":
+		u.picks.Press(id, "table.picks")
 	case "pick":
 		if p, ok := li.find("t" + arg); ok && p.kind != pkHero {
 			u.pick = p.key

@@ -69,6 +69,10 @@ type Status struct {
 	// the table; OffThread counts those thought on another thread.
 	BotMoves  []int `json:"botMoves"`
 	OffThread int   `json:"offThread"`
+	// Moves counts the decisions made in the match on screen so far, by
+	// anyone (the player's, the computer's, a game's own automaton's
+	// answers): a test of a one-player game waits on it. 0 with no match.
+	Moves int `json:"moves"`
 	// LongestSlice is the longest the computer has thought in one go on the
 	// page's thread (milliseconds, garbage collection included): the part
 	// of a frame its search blocks. 0 when it thought only elsewhere.

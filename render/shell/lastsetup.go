@@ -33,7 +33,7 @@ func (s *Shell) setupFor(game string) map[string]string {
 		return out
 	}
 	for _, o := range k.Options {
-		if v := q.Get(o.Key); v != "" && s.offers(game, o, v) {
+		if v := o.Canon(q.Get(o.Key)); v != "" && s.offers(game, o, v) {
 			out[o.Key] = v
 		}
 	}

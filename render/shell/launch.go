@@ -102,7 +102,10 @@ func names(l platform.Launch, m *engine.Match) bool {
 	case l.Coach && st.Get(OptCoach, "") != "1":
 		return false
 	}
-	return !slices.ContainsFunc(l.Setup, func(o platform.SetupOption) bool { return st.Get(o.Key, "") != o.Value })
+	k, _ := kit.Lookup(m.Game().ID) // a renamed value names the choice in its place
+	return !slices.ContainsFunc(l.Setup, func(o platform.SetupOption) bool {
+		return k.Canon(o.Key, st.Get(o.Key, "")) != k.Canon(o.Key, o.Value)
+	})
 }
 
 // playedMode is the mode m is played in, as its setup says.
@@ -121,8 +124,8 @@ func wanted(k kit.Kit, l platform.Launch) (want platform.Launch, setup engine.Se
 	want = l
 	want.Setup = nil
 	for _, o := range l.Setup {
-		if v := setup.Get(o.Key, ""); v == o.Value && slices.ContainsFunc(k.Options, func(ko kit.Option) bool { return ko.Key == o.Key }) {
-			want.Setup = append(want.Setup, o)
+		if v := setup.Get(o.Key, ""); v == k.Canon(o.Key, o.Value) && slices.ContainsFunc(k.Options, func(ko kit.Option) bool { return ko.Key == o.Key }) {
+			want.Setup = append(want.Setup, platform.SetupOption{Key: o.Key, Value: v})
 		}
 	}
 	want.Mode = modeFor(l.Game, modeWith(k, setup, l.Mode))
@@ -143,16 +146,17 @@ func launchSetup(k kit.Kit, given []platform.SetupOption) (engine.Setup, []strin
 			continue
 		}
 		o := k.Options[i]
-		ok := slices.ContainsFunc(o.Choices, func(c kit.Choice) bool { return c.Value == g.Value })
+		v := o.Canon(g.Value) // an old link's name for a renamed choice
+		ok := slices.ContainsFunc(o.Choices, func(c kit.Choice) bool { return c.Value == v })
 		if !ok && o.Custom != nil {
-			_, err := o.Custom.Describe(g.Value)
+			_, err := o.Custom.Describe(v)
 			ok = err == nil
 		}
 		if !ok {
 			problems = append(problems, "'"+g.Value+"' is not a choice of "+o.Label+", so the usual one is used.")
 			continue
 		}
-		setup = setup.With(g.Key, g.Value)
+		setup = setup.With(g.Key, v)
 	}
 	return setup, problems
 }
@@ -175,7 +179,7 @@ func launchOf(m *engine.Match) platform.Launch {
 	}
 	def := k.DefaultSetup()
 	for _, o := range k.Options {
-		if v := st.Get(o.Key, ""); v != "" && v != def.Get(o.Key, "") {
+		if v := o.Canon(st.Get(o.Key, "")); v != "" && v != def.Get(o.Key, "") {
 			l.Setup = append(l.Setup, platform.SetupOption{Key: o.Key, Value: v})
 		}
 	}

@@ -45,8 +45,18 @@ func (t tally) String() string {
 	return strconv.Itoa(t.games) + "," + strconv.Itoa(t.wins) + "," + strconv.Itoa(t.best) + "," + t.text
 }
 
+// add is the record of the games of t and u together.
+func (t tally) add(u tally) tally {
+	sum := tally{games: t.games + u.games, wins: t.wins + u.wins, best: t.best, text: t.text}
+	if sum.text == "" || u.text != "" && u.best > t.best {
+		sum.best, sum.text = u.best, u.text
+	}
+	return sum
+}
+
 // records reads the stored records of game (none when storage is blocked
-// or the record is damaged).
+// or the record is damaged), a difficulty kept under a name it no longer
+// has counted with the one in its place (kit.Option.Renamed).
 func (s *Shell) records(game string) url.Values {
 	raw, has, err := s.host.Store().Get(RecordKey(game))
 	if err != nil || !has {
@@ -55,6 +65,17 @@ func (s *Shell) records(game string) url.Values {
 	q, err := url.ParseQuery(raw)
 	if err != nil {
 		return url.Values{}
+	}
+	if k, ok := kit.Lookup(game); ok && k.Record != nil {
+		for old := range q {
+			if now := k.Canon(k.Record.Option, old); now != old {
+				t := parseTally(q.Get(now)).add(parseTally(q.Get(old)))
+				q.Del(old)
+				if t.games > 0 {
+					q.Set(now, t.String())
+				}
+			}
+		}
 	}
 	return q
 }
@@ -67,7 +88,7 @@ func (s *Shell) record() {
 	if r == nil || p.mode != "computer" || r.Counts != nil && !r.Counts(p.m.Setup()) {
 		return
 	}
-	level := p.m.Setup().Get(r.Option, "")
+	level := p.kit.Canon(r.Option, p.m.Setup().Get(r.Option, ""))
 	q := s.records(p.game.ID)
 	t := parseTally(q.Get(level))
 	v := p.view()

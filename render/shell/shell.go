@@ -190,6 +190,7 @@ func (s *Shell) Status() platform.Status {
 		st.OffThread = p.bots.offThread
 		st.LongestSlice = float64(p.bots.longest.Microseconds()) / 1000
 		st.Game, st.Mode = p.game.ID, p.mode
+		st.Moves = len(p.m.History())
 		for _, w := range p.m.Waiting() {
 			st.ToAct = append(st.ToAct, int(w))
 		}

@@ -63,8 +63,12 @@ func (*table) Update(s *Shell, in []Intent, dt float64) error {
 	}
 	if _, onTop := s.top().(*table); onTop && dt > 0 && !p.m.Outcome().Over {
 		s.stepHint()
-		// The bot thinks at once; only a game between bots is paced.
-		p.wait -= dt
+		// The bot thinks at once; only a game between bots is paced, its
+		// pause counted from when the table comes to rest, so that the
+		// spectator sees each move end before the next one starts.
+		if p.mode != "watch" || !s.Animating() {
+			p.wait -= dt
+		}
 		if s.coachHolds() {
 			return nil // the computer waits while a coached step is read
 		}

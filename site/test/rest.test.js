@@ -1,8 +1,9 @@
 // Motion always ends, in the browser: with the animations on (Fast: a
 // loaded machine draws a few frames a second, and animation time runs
-// with the game's ticks), each game watched (computer against computer, started straight
-// from URL options) comes to rest (status().moving false) after every one
-// of its first moves, so no animation hangs. For Overwatch, where both
+// with the game's ticks), each game watched (computer against computer,
+// or the computer playing the Multiverse alone, started straight from URL
+// options) comes to rest (status().moving false) after every one of its
+// first moves, so no animation hangs. For Overwatch, where both
 // players hold the same deck, the board with the same hero on both sides
 // is kept as build/screenshots/overwatch-duplicate-heroes.png, once the
 // table is at rest: each of the two is drawn where its mirror button is.
@@ -10,23 +11,29 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { LOAD_TIMEOUT, screenshot, useBrowser, waitScene } from "./harness.js";
 
-// games are the launches the test watches, one line each.
+// games are the launches the test watches, one line each. The Multiverse
+// is one player's game: watched, the computer plays that seat and its
+// turn is shown step by step; status().moves counts every decision.
 const games = [
   { game: "goofspiel", set: "&set.cards=5", moves: 2 },
   { game: "overwatch", set: "&set.deck0=fortress&set.deck1=fortress", moves: 2 },
   { game: "overrealm", set: "&set.mode=casual", moves: 2 },
   { game: "overpower", set: "", moves: 2 },
-  // The Multiverse is not here yet: watched, its status() shows no move
-  // made (botMoves stays as it was) while its turn is shown step by step.
+  { game: "multiverse", set: "&set.level=Patrol&set.champion=none", moves: 3 },
 ];
 
-// movedAndRested waits until what status() says of the match (scene,
-// moves made by the computer, outcome) differs from before, and nothing
-// moves, each poll reading status() once; it returns the new state.
+// movedAndRested waits until what the screen says of the match differs
+// from before and nothing moves, each poll reading overdeck.screen()
+// once, and returns the new mark: the scene, the decisions made, the
+// outcome, and whether the table waits for the watcher to step through
+// the Multiverse's turn (its last one, shown before the game-over
+// screen). With before null it returns the mark at once.
 function movedAndRested(page, before) {
   return page.waitForFunction((b) => {
-    const s = window.overdeck.status();
-    const now = JSON.stringify([s.scene, (s.botMoves || []).length, s.outcome]);
+    const { status: s, buttons } = window.overdeck.screen();
+    const stepping = buttons.some((x) => x.id === "table.step.skip" && x.on);
+    const now = JSON.stringify([s.scene, s.moves, s.outcome, stepping]);
+    if (b === null) return now;
     if (now === b || s.moving) return false;
     return now;
   }, before, { timeout: LOAD_TIMEOUT, polling: 100 }).then((h) => h.jsonValue());
@@ -56,14 +63,14 @@ describe("motion comes to rest", () => {
       await suite.withPage(async (page) => {
         await page.goto(`${suite.server.url}?game=${g.game}&mode=watch&level=easy&seed=4${g.set}`);
         await waitScene(page, "table", LOAD_TIMEOUT);
-        let state = await page.evaluate(() => {
-          const s = window.overdeck.status();
-          return JSON.stringify([s.scene, (s.botMoves || []).length, s.outcome]);
-        });
+        let state = await movedAndRested(page, null);
+        const first = JSON.parse(state)[1];
         for (let i = 0; i < g.moves; i++) {
           state = await movedAndRested(page, state);
-          if (JSON.parse(state)[0] !== "table") break; // the match ended
+          const [scene, , , stepping] = JSON.parse(state);
+          if (scene !== "table" || stepping) break; // the match ended
         }
+        assert.ok(JSON.parse(state)[1] > first, `no move made: ${state}`);
         if (g.game !== "overwatch") return;
         // Both sides hold the whole hero list: sooner or later the same
         // hero stands on both sides. Keep the board then, at rest.
