@@ -13,8 +13,18 @@ OUT     := build/site
 # from the one codebase (wasm/build_<id>_js.go, wasm/worker/build_<id>_js.go).
 # Every build keeps the Goofspiel warm-up.
 BUILDS  := goofspiel multiverse overpower overrealm overwatch
-# Every game's page build must stay under this many bytes brotli.
+# Every game's page build must stay under this many bytes brotli, and its
+# page and worker together (a first visit against the computer) under
+# FIRST_VISIT_BUDGET. FIRST_VISIT_OVER lists the builds known to be over it,
+# each with its figure: the build says so instead of failing, and fails once
+# such a build is under (take it off the list then). OverPower's worker holds
+# a second copy of the runtime, msgp, fmt and OverPower's rules (the page has
+# them too); its wasm data (pc tables, function names, types) is 0.50 of its
+# 1.15 MB brotli, so only sharing the rules between page and worker brings it
+# under, not trimming the worker.
 PAGE_BUDGET := 2600000
+FIRST_VISIT_BUDGET := 3400000
+FIRST_VISIT_OVER := overpower
 SERVE   := build/serve
 JSENV   := GOOS=js GOARCH=wasm
 # The page's wasm is built without inlining in our own packages and in the
@@ -36,6 +46,15 @@ SMALL_PKGS := overdeck/... go/... text/... regexp/... math/big github.com/tinyli
 	github.com/hajimehoshi/ebiten/v2/internal/gamepaddb github.com/hajimehoshi/ebiten/v2/internal/builtinshader \
 	golang.org/x/image/... golang.org/x/text/... golang.org/x/sync/... github.com/philhofer/fwd
 SMALL   := $(foreach p,$(SMALL_PKGS),-gcflags=$(p)=-l)
+# The worker keeps inlining wherever the search runs (our packages, sort,
+# slices, strings, strconv, math, hashing, time, sync...) and drops it in the
+# packages it runs once per move or never: decoding the view (msgp), error
+# words, fmt and reflect. 28 KB less brotli in OverPower's worker (1,177,582
+# -> 1,149,934), 24 KB in OverRealm's.
+WORKER_SMALL_PKGS := go/... text/... regexp/... math/big github.com/tinylib/... github.com/philhofer/fwd encoding/... \
+	fmt archive/... compress/... reflect unicode os io/... bufio errors path/... net/... mime/... unique \
+	internal/fmtsort internal/reflectlite syscall/js embed
+WORKER_SMALL := $(foreach p,$(WORKER_SMALL_PKGS),-gcflags=$(p)=-l)
 PORT    ?= 8080
 NODE_MODULES := site/test/node_modules/.package-lock.json
 
@@ -78,7 +97,7 @@ build: need-build $(SERVE)
 		echo "build $$b: overdeck-$$b.wasm, think-$$b.wasm"; \
 		$(JSENV) $(GO) build -tags game_$$b -trimpath $(SMALL) -ldflags='-s -w' -o $(OUT)/overdeck-$$b.wasm.new ./wasm; \
 		if cmp -s $(OUT)/overdeck-$$b.wasm.new $(OUT)/overdeck-$$b.wasm; then rm $(OUT)/overdeck-$$b.wasm.new; else mv $(OUT)/overdeck-$$b.wasm.new $(OUT)/overdeck-$$b.wasm; fi; \
-		$(JSENV) $(GO) build -tags game_$$b -trimpath -ldflags='-s -w' -o $(OUT)/think-$$b.wasm.new ./wasm/worker; \
+		$(JSENV) $(GO) build -tags game_$$b -trimpath $(WORKER_SMALL) -ldflags='-s -w' -o $(OUT)/think-$$b.wasm.new ./wasm/worker; \
 		if cmp -s $(OUT)/think-$$b.wasm.new $(OUT)/think-$$b.wasm; then rm $(OUT)/think-$$b.wasm.new; else mv $(OUT)/think-$$b.wasm.new $(OUT)/think-$$b.wasm; fi; \
 	done
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(OUT)/wasm_exec.js
@@ -91,9 +110,14 @@ build: need-build $(SERVE)
 		[ "$$f.br" -nt "$$f" ] || echo "brotli -q 11 -n -f -o $$f.br.tmp $$f && mv $$f.br.tmp $$f.br"; \
 	done | xargs -r -d '\n' -P "$$(nproc)" -n 1 bash -c
 	@for b in $(BUILDS); do \
-		br=$$(stat -c %s $(OUT)/overdeck-$$b.wasm.br); \
-		echo "built $$b: page $$(stat -c %s $(OUT)/overdeck-$$b.wasm) bytes, brotli $$br; worker $$(stat -c %s $(OUT)/think-$$b.wasm) bytes, brotli $$(stat -c %s $(OUT)/think-$$b.wasm.br)"; \
+		br=$$(stat -c %s $(OUT)/overdeck-$$b.wasm.br); wbr=$$(stat -c %s $(OUT)/think-$$b.wasm.br); \
+		echo "built $$b: page $$(stat -c %s $(OUT)/overdeck-$$b.wasm) bytes, brotli $$br; worker $$(stat -c %s $(OUT)/think-$$b.wasm) bytes, brotli $$wbr; first visit against the computer $$((br + wbr)) brotli"; \
 		if [ "$$br" -gt $(PAGE_BUDGET) ]; then echo "the page build of $$b is $$br bytes brotli, over its budget of $(PAGE_BUDGET)"; exit 1; fi; \
+		over=no; for o in $(FIRST_VISIT_OVER); do [ "$$o" != "$$b" ] || over=yes; done; \
+		if [ $$((br + wbr)) -gt $(FIRST_VISIT_BUDGET) ]; then \
+			if [ $$over = no ]; then echo "$$b: page and worker are $$((br + wbr)) bytes brotli, over the first visit's budget of $(FIRST_VISIT_BUDGET)"; exit 1; fi; \
+			echo "$$b: page and worker are $$((br + wbr)) bytes brotli, over the first visit's budget of $(FIRST_VISIT_BUDGET) (known: FIRST_VISIT_OVER)"; \
+		elif [ $$over = yes ]; then echo "$$b is under the first visit's budget now: take it off FIRST_VISIT_OVER"; exit 1; fi; \
 	done
 
 $(SERVE): $(wildcard site/serve/*.go)

@@ -85,8 +85,11 @@
     return 0;
   }
 
-  // fetchCounted fetches a build's wasm through a stream that counts its
-  // bytes.
+  // fetchCounted fetches a build's wasm and counts its bytes as they
+  // arrive, on a copy of the response: the response itself goes to the
+  // compiler untouched, so that the browser can reuse the machine code it
+  // compiled from the same file before (V8's code cache is found by the
+  // response's address; a Response made anew from a stream has none).
   async function fetchCounted(build) {
     const resp = await fetch(`overdeck-${build}.wasm`);
     if (!resp.ok) throw new Error(`the server answered ${resp.status}`);
@@ -94,28 +97,44 @@
     // Only the build being started, or warmed on the landing page, shows.
     const shown = () => !started || window.overdeckBuild === build;
     if (shown()) progress(0, total);
-    if (!resp.body || typeof TransformStream !== "function") return resp;
+    if (!resp.body || typeof resp.clone !== "function") return resp;
+    const reader = resp.clone().body.getReader();
     let loaded = 0;
-    const counter = new TransformStream({
-      transform(chunk, out) {
-        loaded += chunk.byteLength;
+    (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        loaded += value.byteLength;
         if (shown()) progress(loaded, total);
-        out.enqueue(chunk);
-      },
-    });
-    return new Response(resp.body.pipeThrough(counter), {
-      headers: { "Content-Type": "application/wasm" },
-    });
+      }
+    })().catch(() => {}); // the compiler reports a broken download
+    return resp;
   }
 
   // prepare downloads, compiles and instantiates a build without running it.
   async function prepare(build, go) {
+    mark("fetch");
     const resp = await fetchCounted(build);
+    mark("response");
+    let instance;
     if (typeof WebAssembly.instantiateStreaming === "function") {
-      return (await WebAssembly.instantiateStreaming(resp, go.importObject)).instance;
+      instance = (await WebAssembly.instantiateStreaming(resp, go.importObject)).instance;
+    } else {
+      const bytes = await resp.arrayBuffer();
+      instance = (await WebAssembly.instantiate(bytes, go.importObject)).instance;
     }
-    const bytes = await resp.arrayBuffer();
-    return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+    mark("instantiated");
+    return instance;
+  }
+
+  // mark notes when a step of loading ends (performance.mark
+  // "overdeck:<step>"), for make bench's breakdown of a load.
+  function mark(step) {
+    try {
+      performance.mark("overdeck:" + step);
+    } catch {
+      // marks are only measurements
+    }
   }
 
   function showProblem(text) {
@@ -175,6 +194,7 @@
         fillLater();
       }
     });
+    mark("run");
     prepared.go.run(prepared.instance).then(
       () => showProblem(window.overdeckError
         ? `Overdeck stopped with an error: ${window.overdeckError}. Reload the page to start it again.`

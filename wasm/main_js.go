@@ -15,6 +15,7 @@ import (
 
 func main() {
 	g := js.Global()
+	mark("main") // the Go runtime and every package's init have run
 	var ids []string
 	for _, playable := range kit.Playable() {
 		ids = append(ids, playable.ID)
@@ -27,10 +28,19 @@ func main() {
 	app.UseLatch(latch)
 	startMirror(app)
 
+	mark("app") // the shell has opened what the address asks for
 	ebiten.SetWindowTitle("Overdeck")
 	ebiten.SetWindowSize(g.Get("innerWidth").Int(), g.Get("innerHeight").Int())
 	if err := ebiten.RunGame(app); err != nil {
 		// The loader (site/app.js) shows this when the program ends.
 		g.Set("overdeckError", err.Error())
+	}
+}
+
+// mark notes that a step of starting ends, as the loader (site/app.js)
+// does for its own: performance.mark "overdeck:<step>", for make bench.
+func mark(step string) {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Truthy() {
+		p.Call("mark", "overdeck:"+step)
 	}
 }

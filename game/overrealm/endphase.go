@@ -35,7 +35,7 @@ func (s *State) endPhase() {
 		m := s.Active(seat)
 		if n := int(m.Leech); n > 0 && !m.KO {
 			s.actor = int8(seat)
-			s.say("%s is leeched for %d.", m.def().Name, n)
+			s.say("%s is leeched for %d.", s.monName(seat, s.P[seat].active()), n)
 			s.hurt(seat, s.P[seat].active(), n)
 			s.heal(1-seat, s.P[1-seat].active(), n)
 		}

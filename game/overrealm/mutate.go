@@ -60,11 +60,13 @@ func (s *State) hurt(seat, mon, n int) {
 		s.heldHP[seat][mon][1] += int16(n) // see flush
 		return
 	}
+	s.narrate() // what changed before is told apart: the log shows every point lost
 	m := &s.P[seat].Mons[mon]
 	if c := s.cur[seat]; c != nil && c.endure == mon+1 && n >= int(m.HP) {
 		n = int(m.HP) - 1
-		s.say("%s holds on at 1 HP.", m.def().Name)
+		s.say("%s holds on at 1 HP.", s.monName(seat, mon))
 	}
+	s.Lost[seat] += int16(min(n, int(m.HP)))
 	m.HP = int8(max(0, int(m.HP)-n))
 	m.Dealt = true
 	if m.HP == 0 {
@@ -82,6 +84,7 @@ func (s *State) heal(seat, mon, n int) {
 		s.heldHP[seat][mon][0] += int16(n) // see flush
 		return
 	}
+	s.narrate() // the damage taken before is told before the heal hides it
 	m.HP = int8(min(int(m.def().HP), int(m.HP)+n))
 }
 
@@ -94,7 +97,7 @@ func (s *State) giveCond(seat, mon int, bits uint8) {
 		return
 	}
 	s.P[seat].Mons[mon].Cond |= bits
-	s.say("%s is %s.", s.P[seat].Mons[mon].def().Name, condNames(bits))
+	s.say("%s is %s.", s.monName(seat, mon), condNames(bits))
 }
 
 // leech adds n leech counters to a monster (at most 3).
@@ -157,7 +160,7 @@ func (s *State) flush() {
 func (s *State) knockOut(seat, mon int) {
 	m := &s.P[seat].Mons[mon]
 	m.KO, m.HP, m.Leech = true, 0, 0
-	s.say("%s is KO'd!", m.def().Name)
+	s.say("%s is KO'd!", s.monName(seat, mon))
 	s.raise(effect.Event{Kind: effect.KO, Source: monSrc(seat, mon), Seat: 0})
 	if s.P[seat].active() == mon && s.alive(seat) > 0 {
 		s.P[seat].NeedPick = true

@@ -36,7 +36,7 @@ func (s *State) narrate() {
 		}
 		for k := range p.Mons {
 			m := &p.Mons[k]
-			n := m.def().Name
+			n := s.monName(i, k)
 			if now.HP[i][k] != o.HP[i][k] {
 				lines = append(lines, fmt.Sprintf("%s now has %d of %d HP.", n, now.HP[i][k], m.def().HP))
 			}
@@ -105,6 +105,21 @@ func (s *State) tell() {
 	}
 }
 
+// monName names seat's monster mon in the log: its name, or "Player 1's
+// Shaleshell" when the other team holds the same monster (both players may
+// take it in competitive play), so that every line says whose it is.
+func (s *State) monName(seat, mon int) string {
+	m := &s.P[seat].Mons[mon]
+	if o := &s.P[1-seat]; o.TeamSet && s.P[seat].TeamSet {
+		for _, x := range o.Mons {
+			if x.Kind == m.Kind {
+				return seatName(seat) + "'s " + m.def().Name
+			}
+		}
+	}
+	return m.def().Name
+}
+
 // cardCount says "1 card", "3 cards".
 func cardCount(n int) string {
 	if n == 1 {
@@ -157,7 +172,7 @@ func (s *State) tokenOwner(src effect.SourceID) string {
 		return seatName(int(src)-6) + "'s team"
 	}
 	seat, mon := srcMon(src)
-	return s.P[seat].Mons[mon].def().Name
+	return s.monName(seat, mon)
 }
 
 // tokenWord says "token" for 1, else "tokens".

@@ -62,14 +62,14 @@ func (s *State) resolveAction(p *play) {
 	card := p.card(s)
 	if p.stopped || m.KO || pl.active() != p.mon {
 		if !s.quiet() {
-			s.say("%s's %s does not happen.", m.def().Name, card.Name)
+			s.say("%s's %s does not happen.", s.monName(seat, p.mon), card.Name)
 		}
 		return
 	}
 	s.invoke(card.Cost, seat, monSrc(seat, p.mon))
 	if s.countered(p) {
 		if !s.quiet() {
-			s.say("%v countered: %s loses %d HP.", seatName(foe), m.def().Name, p.spent())
+			s.say("%v countered: %s loses %d HP.", seatName(foe), s.monName(seat, p.mon), p.spent())
 		}
 		p.blocked = true
 		s.hurt(seat, p.mon, p.spent())
@@ -82,12 +82,12 @@ func (s *State) resolveAction(p *play) {
 		return
 	}
 	if m.Cond&condParalyze != 0 && !s.flip(seat, 2) {
-		s.say("%s is paralyzed and fails to act.", m.def().Name)
+		s.say("%s is paralyzed and fails to act.", s.monName(seat, p.mon))
 		return
 	}
 	p.landed = true
 	if !s.quiet() {
-		s.say("%s uses %s.", m.def().Name, card.Name)
+		s.say("%s uses %s.", s.monName(seat, p.mon), card.Name)
 	}
 	target := &s.P[foe].Mons[s.P[foe].active()]
 	// The With Attack buffs and the action's own ability, in the order
@@ -120,7 +120,7 @@ func (s *State) resolveAction(p *play) {
 		s.strike(p)
 	}
 	if p.flinch && s.faster(p) {
-		s.say("%s flinches!", s.P[foe].Mons[s.P[foe].active()].def().Name)
+		s.say("%s flinches!", s.monName(foe, s.P[foe].active()))
 		s.cur[foe].stopped = true
 	}
 	if ok && card.After != "" {
@@ -141,7 +141,7 @@ func (s *State) strike(p *play) {
 	dmg := s.attackDamage(p)
 	if !p.sure && target.In && s.tbl().Possesses(monSrc(foe, tm), "Grounded") {
 		p.failed, p.landed = true, false
-		s.say("%s grounds the attack: it is unsuccessful.", target.def().Name)
+		s.say("%s grounds the attack: it is unsuccessful.", s.monName(foe, tm))
 		s.addCubes(foe, statAtk, -1)
 		s.addCubes(foe, statSpd, -1)
 		return
@@ -149,14 +149,14 @@ func (s *State) strike(p *play) {
 	if r := s.cur[foe]; r.armed && !p.sure && r.mon == tm && dmg >= 4 {
 		r.armed = false
 		p.failed, p.landed = true, false
-		s.say("%s's %s makes the attack unsuccessful.", target.def().Name, r.card(s).Name)
+		s.say("%s's %s makes the attack unsuccessful.", s.monName(foe, tm), r.card(s).Name)
 		s.invoke(r.card(s).Ability, foe, monSrc(foe, tm))
 		return
 	}
 	p.dealt = dmg
 	p.killed = int(target.HP) <= dmg
 	if !s.quiet() {
-		s.say("%s deals %d damage to %s.", p.card(s).Name, dmg, target.def().Name)
+		s.say("%s deals %d damage to %s.", p.card(s).Name, dmg, s.monName(foe, tm))
 	}
 	s.hurt(foe, tm, dmg)
 	s.raise(effect.Event{Kind: effect.DamageDealt, Source: monSrc(p.seat, p.mon), Target: monSrc(foe, tm), Amount: int32(dmg), Seat: seatOfInt(p.seat)})

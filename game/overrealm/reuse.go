@@ -20,16 +20,17 @@ type scratch struct {
 	// lists holds the selection lists made so far, by what they depend
 	// on: a search's samples share most of them (the bot's own hand above
 	// all). They are never changed, so the actions stay valid for ever.
-	lists map[listInputs][]selAction
-	// intern holds every key listed so far, so that a key made again is the
-	// same string, and a search that keeps keys keeps no new ones.
-	intern map[string]string
+	lists map[listInputs][]*selAction
+	// intern holds every key listed so far and its action, so that a key
+	// made again is the same string and the lists share their actions: a
+	// search that keeps keys keeps no new ones.
+	intern internSet
 }
 
 // scratchpad returns s's scratch memory, made on first use.
 func (s *State) scratchpad() *scratch {
 	if s.scr == nil {
-		s.scr = &scratch{intern: map[string]string{}, lists: map[listInputs][]selAction{}}
+		s.scr = &scratch{lists: map[listInputs][]*selAction{}}
 	}
 	return s.scr
 }
@@ -71,15 +72,10 @@ func (s *State) LegalInto(seat engine.Seat, dst []engine.Action) []engine.Action
 	if !ok {
 		e := &sc.lister
 		keys, ends := e.listFrom(&in, e.keys[:0], e.ends[:0])
-		acts = make([]selAction, len(ends))
+		acts = make([]*selAction, len(ends))
 		start := int32(0)
 		for i, end := range ends {
-			k, ok := sc.intern[string(keys[start:end])]
-			if !ok {
-				k = string(keys[start:end])
-				sc.intern[k] = k
-			}
-			acts[i] = selAction{k, in.kinds}
+			acts[i] = sc.intern.of(keys[start:end], in.kinds)
 			start = end
 		}
 		if len(sc.lists) >= maxLists {
@@ -87,8 +83,8 @@ func (s *State) LegalInto(seat engine.Seat, dst []engine.Action) []engine.Action
 		}
 		sc.lists[in] = acts
 	}
-	for k := range acts {
-		dst = append(dst, &acts[k])
+	for _, a := range acts {
+		dst = append(dst, a)
 	}
 	return dst
 }

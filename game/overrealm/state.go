@@ -67,6 +67,10 @@ type State struct {
 	// Resume: the KO replacement under way interrupted a start phase, so
 	// the selection phase of the same turn follows it (not a new turn).
 	Resume bool `msg:"rs"`
+	// Lost is the HP each team's monsters have lost, every point of
+	// damage counted as it is taken (a heal gives none back): the end
+	// screen's damage dealt by the other player.
+	Lost [2]int16 `msg:"lo"`
 
 	cur       [2]*play              `msg:"-"` // the turn being resolved
 	plays     [2]play               `msg:"-"` // where cur points

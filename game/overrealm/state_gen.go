@@ -485,9 +485,9 @@ func (z *Player) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 11
+	// map header, size 12
 	// string "mo"
-	o = append(o, 0x8b, 0xa2, 0x6d, 0x6f)
+	o = append(o, 0x8c, 0xa2, 0x6d, 0x6f)
 	o = msgp.AppendUint8(o, z.Mode)
 	// string "ph"
 	o = append(o, 0xa2, 0x70, 0x68)
@@ -540,6 +540,12 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "rs"
 	o = append(o, 0xa2, 0x72, 0x73)
 	o = msgp.AppendBool(o, z.Resume)
+	// string "lo"
+	o = append(o, 0xa2, 0x6c, 0x6f)
+	o = msgp.AppendArrayHeader(o, uint32(2))
+	for za0004 := range z.Lost {
+		o = msgp.AppendInt16(o, z.Lost[za0004])
+	}
 	return
 }
 
@@ -664,6 +670,24 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Resume")
 				return
 			}
+		case "lo":
+			var zb0005 uint32
+			zb0005, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Lost")
+				return
+			}
+			if zb0005 != uint32(2) {
+				err = msgp.ArrayError{Wanted: uint32(2), Got: zb0005}
+				return
+			}
+			for za0004 := range z.Lost {
+				z.Lost[za0004], bts, err = msgp.ReadInt16Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Lost", za0004)
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -690,6 +714,6 @@ func (z *State) Msgsize() (s int) {
 	for za0003 := range z.Trace {
 		s += z.Trace[za0003].Msgsize()
 	}
-	s += 3 + msgp.Int16Size + 3 + msgp.BoolSize
+	s += 3 + msgp.Int16Size + 3 + msgp.BoolSize + 3 + msgp.ArrayHeaderSize + (2 * (msgp.Int16Size))
 	return
 }

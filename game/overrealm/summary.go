@@ -8,24 +8,16 @@ import (
 
 // Summary returns the lines the game-over screen shows of match m beside
 // who won, naming the seats with name: the damage each player dealt (the
-// HP the other team lost, replayed move by move) and the monsters it
-// KO'd, then the turns played and the moves made.
+// HP the other team lost, State.Lost, every point as it was taken, so a
+// heal does not hide it) and the monsters it KO'd, then the turns played
+// and the moves made, all read from the final state. A match restored
+// from a save made before State.Lost was kept is replayed to count it.
 func Summary(m *engine.Match, name func(engine.Seat) string) []string {
-	var dealt [2]int
-	err := m.EachMove(func(before, after engine.Rules) {
-		b, a := before.(*State), after.(*State)
-		for s := range 2 {
-			if !b.P[s].TeamSet || !a.P[s].TeamSet {
-				continue
-			}
-			for k := range a.P[s].Mons {
-				if lost := int(b.P[s].Mons[k].HP) - int(a.P[s].Mons[k].HP); lost > 0 {
-					dealt[1-s] += lost
-				}
-			}
-		}
-	})
 	g := m.Rules().(*State)
+	lost, err := g.Lost, error(nil)
+	if lost == [2]int16{} && g.P[0].TeamSet {
+		err = m.EachMove(func(_, after engine.Rules) { lost = after.(*State).Lost })
+	}
 	var out []string
 	for s := range 2 {
 		kos := 3 - g.alive(1-s)
@@ -36,7 +28,7 @@ func Summary(m *engine.Match, name func(engine.Seat) string) []string {
 			out = append(out, fmt.Sprintf("%s: %s", name(engine.Seat(s)), plural(kos, "KO")))
 			continue
 		}
-		out = append(out, fmt.Sprintf("%s: %d damage dealt, %s", name(engine.Seat(s)), dealt[s], plural(kos, "KO")))
+		out = append(out, fmt.Sprintf("%s: %d damage dealt, %s", name(engine.Seat(s)), lost[1-s], plural(kos, "KO")))
 	}
 	return append(out, fmt.Sprintf("%s, %s", plural(int(g.Turn), "turn"), plural(len(m.History()), "move")))
 }

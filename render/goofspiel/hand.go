@@ -35,15 +35,19 @@ func drawHand(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatView
 	}
 }
 
-// drawHands draws both hands, not pressable, for a spectator.
+// drawHands draws both hands, not pressable, for a spectator; each card
+// is read in the mirror ("table.hand.<seat>.<card>").
 func drawHands(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine.Seat) string) {
 	for s, row := range r.Rows(2, f.M.Gap) {
 		label, cards := row.CutTop(f.M.Text * 1.5)
-		f.Text(label, engine.Whose(name(engine.Seat(s)))+" hand", f.M.Text, ui.InkDim, ui.Left, false)
+		whose := engine.Whose(name(engine.Seat(s)))
+		f.Text(label, whose+" hand", f.M.Text, ui.InkDim, ui.Left, false)
 		hand := st.Hands[s]
 		rects := layout.CardRow(cards, len(hand), 24, 120, cardAspect, f.M.Gap/3)
 		for i, c := range hand {
-			f.Card(rects[i], itoa(int(c)), true)
+			n := itoa(int(c))
+			f.Card(rects[i], n, true)
+			readOnly(f, "table.hand."+itoa(s)+"."+n, whose+" hand: "+n, rects[i])
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"overdeck/game/goofspiel"
 	"overdeck/render/kit"
 	"overdeck/render/layout"
+	"overdeck/render/platform"
 	"overdeck/render/ui"
 )
 
@@ -60,6 +61,19 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	drawHand(f, hand, st, v, t.Name)
 }
 
+// around is the smallest rectangle holding a and b.
+func around(a, b layout.Rect) layout.Rect {
+	x, y := min(a.X, b.X), min(a.Y, b.Y)
+	return layout.Rect{X: x, Y: y, W: max(a.X+a.W, b.X+b.W) - x, H: max(a.Y+a.H, b.Y+b.H) - y}
+}
+
+// readOnly adds a mirror entry that is read, never pressed: the label
+// says in words what r shows.
+func readOnly(f *ui.Frame, id, label string, r layout.Rect) {
+	f.Buttons = append(f.Buttons, platform.Button{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H})
+}
+
+// drawScores writes each player's score, counting up to its new value.
 func drawScores(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine.Seat) string) {
 	cols := r.Cols(2, f.M.Gap)
 	// A score counts up to its new value, the points won rising from it.
@@ -67,6 +81,7 @@ func drawScores(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine
 		n := int(st.Scores[i])
 		shown := int(f.Motion.Health("goofspiel.score."+itoa(i), n, cols[i]) + 0.5)
 		f.Text(cols[i], name(engine.Seat(i))+": "+itoa(shown)+" points", f.M.Text*1.1, ui.Ink, a, true)
+		readOnly(f, "table.score."+itoa(i), name(engine.Seat(i))+": "+itoa(n)+" points", cols[i])
 	}
 }
 
@@ -88,6 +103,11 @@ func drawPrize(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatVie
 		prize = "No prize left"
 	}
 	f.Text(head, prize, m.Text*1.2, ui.Accent, ui.Left, true)
+	left := itoa(len(st.Prizes)) + " prizes"
+	if len(st.Prizes) == 1 {
+		left = "1 prize"
+	}
+	readOnly(f, "table.prize", prize+". Still to come, "+left+": "+joinCards(st.Prizes), around(card, head))
 	text := waitingLine(v, st, name) + "\n" + lastRound(st, name) + "\nStill to come: " + joinCards(st.Prizes)
 	size := m.Text
 	for size > 11 && len(ui.Wrap(text, size, rest.W, false)) > int(rest.H/(size*1.4)) {

@@ -12,11 +12,34 @@ import (
 )
 
 // shownItems are the public things of st that a frame of seat must show
-// under a mirror button: each card of the seat's own hand, as its bid.
-func shownItems(st *goofspiel.View, seat engine.Seat) []uitest.Item {
+// under a mirror button: each player's score and the prize (with how many
+// prizes are still to come), each said in words in the mirror, and each
+// card of the seat's own hand, as its bid, or for a spectator each card
+// of both hands.
+func shownItems(st *goofspiel.View, seat engine.Seat, name func(engine.Seat) string) []uitest.Item {
 	var items []uitest.Item
+	for s := range 2 {
+		score := name(engine.Seat(s)) + ": " + itoa(int(st.Scores[s])) + " points"
+		items = append(items, uitest.Item{What: engine.Whose(name(engine.Seat(s))) + " score", Button: "table.score." + itoa(s), Names: []string{score}})
+	}
+	prize := "The prize: " + itoa(int(st.Prize))
+	if st.Prize == 0 {
+		prize = "No prize left"
+	}
+	left := itoa(len(st.Prizes)) + " prizes"
+	if len(st.Prizes) == 1 {
+		left = "1 prize"
+	}
+	items = append(items, uitest.Item{What: "the prize", Button: "table.prize", Names: []string{prize}, Mirror: prize + ". Still to come, " + left})
 	if seat != 0 && seat != 1 {
-		return nil
+		for s := range 2 {
+			whose := engine.Whose(name(engine.Seat(s)))
+			for _, c := range st.Hands[s] {
+				n := itoa(int(c))
+				items = append(items, uitest.Item{What: whose + " " + n, Button: "table.hand." + itoa(s) + "." + n, Names: []string{n}, Mirror: whose + " hand: " + n})
+			}
+		}
+		return items
 	}
 	for _, c := range st.Hands[seat] {
 		n := itoa(int(c))
@@ -53,7 +76,7 @@ func TestTruth_EveryPublicThingIsOnScreen(t *testing.T) {
 						t.Fatalf("%s: the score %q is not written at rest", where, score)
 					}
 				}
-				for _, p := range uitest.Shown(f, shownItems(st, vw.Seat)) {
+				for _, p := range append(uitest.SharedIDs(f), uitest.Shown(f, shownItems(st, vw.Seat, vw.Names))...) {
 					t.Fatalf("%s: %s", where, p)
 				}
 			}

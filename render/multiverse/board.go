@@ -398,6 +398,7 @@ func (t *Table) drawPiles(f *ui.Frame, r layout.Rect, st *multiverse.View, hurt 
 	deck := cardIn(top)
 	f.Fill(deck, ui.CardBack, 6)
 	fitText(f, deck, itoa(deckCount(f, int(st.DeckN), deck, hurt)), min(deck.H*0.5, sz.Head), ui.Ink, ui.Center, true)
+	hit(f, "table.deck", "Power Deck: "+itoa(int(st.DeckN))+" cards", union(deck, deckLabel), false) // named for the mirror and the coach
 	pileLabel, rest := places[1].CutBottom(lh)
 	pile := cardIn(rest)
 	captions := [][2]string{{"Power Deck", "Deck"}, {"Discard", "Discard"}}

@@ -17,6 +17,7 @@ func init() {
 		Result:   multiverse.Result,
 		Guide:    Guide,
 		Record:   &kit.Record{Option: multiverse.OptLevel, Result: Result, Counts: Counts},
+		Coach:    Coach(),
 	})
 }
 

@@ -18,14 +18,16 @@ var phaseNames = [...]string{"Draw Phase", "Event Phase", "Discard Phase", "Plac
 func seatName(s int) string { return engine.Seat(s).String() }
 
 // drawStatus draws the phase banner: the battle, the phase, the live
-// Venture Totals and whose decision it is, naming the seats as u does.
+// totals (Venture Totals; in Skirmish the totals for the objective at
+// stake; none in Brawl, which has no objectives) and whose decision it
+// is, naming the seats as u does.
 func drawStatus(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View, u *seatUI) {
 	sz := ui.SizesOf(f.M)
 	f.Fill(r, ui.FeltEdge, 6)
 	in := r.Inset(4)
 	in.Y, in.H = r.Y, r.H
 	ph := phaseNames[min(int(st.Phase), len(phaseNames)-1)]
-	who := u.name(engine.Seat(st.ToMove)) + " to decide"
+	who := midLine(u.name(engine.Seat(st.ToMove))) + " to decide"
 	switch {
 	case v.Outcome.Over:
 		who = u.line(v.Outcome.Summary)
@@ -34,32 +36,56 @@ func drawStatus(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vi
 	}
 	ven, short := ventureTotals(v, st, u)
 	b := "Battle " + itoa(int(st.Battle))
+	if ven == "" {
+		firstFit(f, in, sz.Body, ui.Accent, ui.Left, true, b+" · "+ph+" · "+who, b+" · "+ph, ph)
+		return
+	}
 	firstFit(f, in, sz.Body, ui.Accent, ui.Left, true,
 		b+" · "+ph+" · "+ven+" · "+who,
 		b+" · "+ph+" · "+ven,
 		ph+" · "+ven, ven, ph+" · "+short, short, ph)
 }
 
-// ventureTotals says the live Venture Totals naming each side's
-// ("Venture Totals: You 1 · the computer 0"), and a shorter form that
-// still names them ("Totals: You 1 · the computer 0").
+// midLine is a seat's name inside a line: "the computer", "You", "Ann".
+func midLine(name string) string {
+	if strings.HasPrefix(name, "The ") {
+		return "the " + name[4:]
+	}
+	return name
+}
+
+// ventureTotals says the live totals naming each side's ("Venture
+// Totals: You 1 · the computer 0"; in Skirmish, where the higher total
+// claims the shared objective at stake, "Totals for the objective at
+// stake: …"), and a shorter form that still names them ("Totals: You 1
+// · the computer 0"); both "" in Brawl, which counts no total.
 func ventureTotals(v *engine.SeatView, st *overpower.View, u *seatUI) (string, string) {
 	mine, theirs := me(v), 1-me(v)
 	me := u.name(engine.Seat(mine))
 	if v.Seat == engine.Seat(mine) {
 		me = "You"
 	}
-	sides := me + " " + itoa(int(st.Venture[mine])) + " · " + u.name(engine.Seat(theirs)) + " " + itoa(int(st.Venture[theirs]))
+	sides := midLine(me) + " " + itoa(int(st.Venture[mine])) + " · " + midLine(u.name(engine.Seat(theirs))) + " " + itoa(int(st.Venture[theirs]))
+	switch st.Mode {
+	case overpower.ModeBrawl:
+		return "", ""
+	case overpower.ModeSkirmish:
+		return "Totals for the objective at stake: " + sides, "Totals: " + sides
+	}
 	return "Venture Totals: " + sides, "Totals: " + sides
 }
 
 // drawBoard draws the other team above, the exchange and the Astral
-// Plane between, the seat's team and its hand below.
-func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View, u *seatUI) {
+// Plane between, the seat's team and its hand below; each team's side
+// line beside it when sides (else the table drew them by icons above).
+func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.View, u *seatUI, sides bool) {
 	m := f.M
 	sz := ui.SizesOf(m)
 	mine, theirs := me(v), 1-me(v)
 	lineH := sz.Small * 1.5
+	if !sides {
+		lineH = 0
+	}
 	handH := max(layout.MinTouch, min(r.H*0.2, m.Button*1.6))
 	if m.Wide {
 		handH = max(layout.MinTouch, min(r.H*0.28, m.Button*4))
@@ -75,7 +101,10 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	tileH := (r.H - 2*lineH - handH - midH - 5*m.Gap/2) / 2
 	_, r = r.CutTop(m.Gap / 2)
 	info, r := r.CutTop(lineH)
-	drawSideLine(f, info, st, theirs, false, u.name)
+	if sides {
+		drawSideLine(f, info, st, theirs, sideWho(v, theirs, u.name))
+		hot(f, "table.side."+itoa(theirs), sideForms(st, theirs, sideWho(v, theirs, u.name))[0], info, false)
+	}
 	tiles, r := r.CutTop(tileH)
 	drawTeam(f, tiles, v, st, u, theirs)
 	_, r = r.CutTop(m.Gap / 2)
@@ -85,61 +114,12 @@ func drawBoard(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	tiles, r = r.CutTop(tileH)
 	drawTeam(f, tiles, v, st, u, mine)
 	info, r = r.CutTop(lineH)
-	drawSideLine(f, info, st, mine, v.Seat == engine.Seat(mine), u.name)
+	if sides {
+		drawSideLine(f, info, st, mine, sideWho(v, mine, u.name))
+		hot(f, "table.side."+itoa(mine), sideForms(st, mine, sideWho(v, mine, u.name))[0], info, false)
+	}
 	_, r = r.CutTop(m.Gap / 2)
 	drawHand(f, r, v, st, u)
-}
-
-// drawSideLine draws one seat's objectives, what is ventured, and its
-// pile counts on one line.
-func drawSideLine(f *ui.Frame, r layout.Rect, st *overpower.View, s int, own bool, name func(engine.Seat) string) {
-	sz := ui.SizesOf(f.M)
-	p := &st.P[s]
-	var obj [3]int
-	vent := 0
-	for k, o := range p.Obj {
-		if o >= 0 && int(o) < 3 {
-			obj[o]++
-		}
-		if p.Vent[k] {
-			vent++
-		}
-	}
-	who := name(engine.Seat(s))
-	if own {
-		who = "You"
-	}
-	reserve, done, lost := itoa(obj[0]), itoa(obj[1]), itoa(obj[2])
-	objL := "Objectives: " + reserve + " in Reserve, " + done + " Completed, " + lost + " Defeated"
-	objS := "Reserve " + reserve + ", Completed " + done + ", Defeated " + lost
-	ven := " · " + itoa(vent) + " ventured"
-	hand := " · Hand " + itoa(int(p.HandN))
-	draw := " · Draw Pile " + itoa(int(p.DrawN))
-	piles := draw + hand + " · Power Pack " + itoa(len(p.Pack)) +
-		" · Dead Pile " + itoa(len(p.Dead)) + " · Defeated Characters " + itoa(len(p.Defeat))
-	// A phone's line still counts every pile: in short words, or at the
-	// narrowest by the piles' letters (D, H, P, Dd, Df: the keyword help
-	// spells them out; the table info, one tap away, has them in words).
-	pilesW := " · Draw " + itoa(int(p.DrawN)) + hand + " · Pack " + itoa(len(p.Pack)) +
-		" · Dead " + itoa(len(p.Dead)) + " · Defeated " + itoa(len(p.Defeat))
-	pilesS := " · D" + itoa(int(p.DrawN)) + " H" + itoa(int(p.HandN)) + " P" + itoa(len(p.Pack)) +
-		" Dd" + itoa(len(p.Dead)) + " Df" + itoa(len(p.Defeat))
-	if st.Mode != overpower.ModeVenture {
-		objL, objS, ven = "", "", ""
-		if st.Mode == overpower.ModeSkirmish {
-			objL, objS = "Objectives won "+itoa(int(st.Won[s])), "Won "+itoa(int(st.Won[s]))
-		}
-	}
-	home := ""
-	if p.Home >= 0 {
-		home = overpower.Homebases(int(p.Home)).Name + " · "
-	}
-	// Every number in words where the line has room.
-	firstFit(f, r, sz.Small, ui.InkDim, ui.Left, false,
-		who+": "+home+objL+ven+piles,
-		who+": "+objL+ven+piles, who+": "+objS+ven+pilesW, who+": "+objS+pilesW,
-		who+": "+objS+ven+pilesS, who+": "+objS+pilesS, objS+pilesS)
-	hot(f, "table.side."+itoa(s), who+": "+home+objL+ven+piles, r, false)
 }
 
 // drawMiddle draws the exchange in progress (its cards, when the strip

@@ -92,6 +92,11 @@ func drawFace(f *ui.Frame, r layout.Rect, c overpower.Card, face ui.CardFrame) {
 	dim := face.Dim
 	face.Dim = false
 	art := f.DrawCard(r, face)
+	if face.Name == "" && isPower(c) {
+		// Too narrow for "Energy 6": its chip in the name bar.
+		box, _, _ := ui.CardName(f.M, r, "")
+		chipLine(f, box, "", c, "", max(ui.MinText, box.H*0.8), ui.CardInk, ui.Center)
+	}
 	if face.Emblem == "" && c.Type >= 0 && art.H >= 40 {
 		// The badges' size, as the card frame draws them.
 		n := float64(max(1, len(face.Stats)))
@@ -144,9 +149,10 @@ func wraps(s string, box layout.Rect) bool {
 
 // faceName is the name card c shows on a card w wide, the first that
 // fits the name bar at the smallest legible size: the name, its first
-// words ("Barsoomian Warrior", not ending on "and" or "&"), a Power
-// card's short face ("E3"), or the shortest of those words shortened
-// ("Barsoom."); "" when not even that fits.
+// words ("Barsoomian Warrior", not ending on "and" or "&"), or the
+// shortest of those words shortened ("Barsoom."); "" when not even that
+// fits, and for a Power card whose words do not fit (its badge, the
+// type's icon and value, says it).
 func faceName(c overpower.Card, w float64) string {
 	in := w - 2*max(3, w*0.035) // inside the frame's border
 	room := min(in*0.94, in-4) - 11
@@ -167,8 +173,8 @@ func faceName(c overpower.Card, w float64) string {
 		}
 		shortest = s
 	}
-	if fits(tinyFace(c)) {
-		return tinyFace(c)
+	if isPower(c) {
+		return "" // the card's badge shows its type's icon and value
 	}
 	r := []rune(shortest)
 	for n := len(r) - 1; n >= 2; n-- {

@@ -1,6 +1,7 @@
 package overpower
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -57,7 +58,12 @@ func exchangeAt(v *engine.SeatView, step uint8, mine bool) bool {
 
 // at points at the button id whatever the view.
 func at(id string) func(*engine.SeatView, []platform.Button) string {
-	return func(*engine.SeatView, []platform.Button) string { return id }
+	return func(_ *engine.SeatView, on []platform.Button) string {
+		if strings.HasPrefix(id, "table.side.") && !slices.ContainsFunc(on, func(b platform.Button) bool { return b.ID == id }) {
+			return "table.sides" // a small screen's side lines, one block under the banner
+		}
+		return id
+	}
 }
 
 // hurt is the first character of either team that is KO'd or nearest to

@@ -138,11 +138,13 @@ func drawMiniCard(f *ui.Frame, r layout.Rect, c overpower.Card) {
 	face := drawCardFrame(f, r, c, cardKind(c))
 	name := face.Inset(2)
 	name.H -= sz.Small * 1.2
-	for _, n := range []string{shortFace(c), strings.TrimPrefix(c.Name, "Teamwork "), firstWord(c.Name), tinyFace(c)} {
+	for _, n := range []string{shortFace(c), strings.TrimPrefix(c.Name, "Teamwork "), firstWord(c.Name)} {
 		if drawFaceName(f, name, n, sz.Body, ui.CardInk) {
-			break
+			return
 		}
 	}
+	chipLine(f, name.Inset(1), "", c, "", sz.Body, ui.CardInk, ui.Center) // a Power card's type icon and value
+
 }
 
 // cardKind is what the band of card c reads: a Power card's type, else

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"overdeck/game/overpower"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 	"overdeck/render/ui/uitest"
@@ -25,16 +26,64 @@ type drawnLine struct {
 	box layout.Rect
 }
 
-// drawnLines returns every line of text the frame draws.
+// drawnLines returns every line of text the frame draws. A Power card's
+// chip (see drawChip: its type's icon on the type's colour, then its
+// value) reads as its type's name and value ("Energy 6"), one line with
+// the words drawn just before and after it on its line.
 func drawnLines(f *ui.Frame) []drawnLine {
 	var out []drawnLine
+	skip := map[int]bool{}
 	for k, o := range f.Ops {
-		if o.Kind != ui.TextLine {
+		if o.Kind != ui.TextLine || skip[k] {
 			continue
 		}
-		out = append(out, drawnLine{at: k, op: o, box: uitest.InkBox(o, 1)})
+		l := drawnLine{at: k, op: o, box: uitest.InkBox(o, 1)}
+		if t, fill, ok := chipOf(f, k); ok {
+			b := f.Ops[fill].Rect
+			l.op.Text = overpower.TypeNames[t] + " " + o.Text
+			if p := fill - 1; p >= 0 && f.Ops[p].Kind == ui.TextLine && math.Abs(f.Ops[p].Rect.X+f.Ops[p].Rect.W-1-b.X) < 0.01 {
+				l.op.Text = f.Ops[p].Text + l.op.Text
+				l.box = union(l.box, uitest.InkBox(f.Ops[p], 1))
+				if len(out) > 0 && out[len(out)-1].at == p {
+					out = out[:len(out)-1]
+				}
+			}
+			if n := k + 1; n < len(f.Ops) && f.Ops[n].Kind == ui.TextLine && math.Abs(f.Ops[n].Rect.X-(b.X+b.W)) < 0.01 {
+				l.op.Text += f.Ops[n].Text
+				l.box = union(l.box, uitest.InkBox(f.Ops[n], 1))
+				l.at, skip[n] = n, true
+			}
+		}
+		out = append(out, l)
 	}
 	return out
+}
+
+// chipOf reports whether text op k is the value of a chip: after the
+// polygons of an icon, on a fill of a power type's colour that holds
+// it, rounded as a chip is; it returns the type and the fill's index.
+func chipOf(f *ui.Frame, k int) (int8, int, bool) {
+	j := k - 1
+	for j >= 0 && f.Ops[j].Kind == ui.Poly {
+		j--
+	}
+	if j < 0 || j == k-1 || f.Ops[j].Kind != ui.FillRect || !within(uitest.InkBox(f.Ops[k], 1), f.Ops[j].Rect.Inset(-1)) ||
+		math.Abs(f.Ops[j].Radius-f.Ops[k].Size*chipRound) > 0.01 {
+		return 0, 0, false
+	}
+	for t := range int8(len(overpower.TypeNames)) {
+		if typeColor(t) == f.Ops[j].Color {
+			return t, j, true
+		}
+	}
+	return 0, 0, false
+}
+
+// union is the box around a and b.
+func union(a, b layout.Rect) layout.Rect {
+	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
+	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
+	return layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 // linesIn returns the lines whose glyphs lie inside r.

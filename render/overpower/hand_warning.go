@@ -54,35 +54,72 @@ func withoutNames(w string) string {
 
 // drawHandWarning draws w at the top of r in the panel, above the
 // buttons, in at most a third of r, and returns the room left: in full
-// in the panel's accent the first battle of the match it is given in;
-// after that as a dim line, as the recent moves read. When the whole
-// warning does not fit, it leaves out the hand's names, then says it
-// short.
-func drawHandWarning(f *ui.Frame, r layout.Rect, w string, st *overpower.View, u *seatUI) layout.Rect {
+// in the panel's accent through the first battle of the match it is
+// given in. After that battle the panel leaves it out and the seat's
+// log gets it as an entry instead (once per battle and reason: see
+// logNote). When the whole warning does not fit, it leaves out the
+// hand's names, then says it short.
+func drawHandWarning(f *ui.Frame, r layout.Rect, w string, st *overpower.View, u *seatUI, logged int) layout.Rect {
 	if w == "" {
 		return r
 	}
+	if u.warned != 0 && u.warned != st.Battle {
+		why, _, _ := strings.Cut(w, " At the End of Battle Phase")
+		u.logNote(itoa(int(st.Battle))+"|"+why, w, logged)
+		return r
+	}
+	u.warned = st.Battle
 	sz := ui.SizesOf(f.M)
 	forms := []string{w, withoutNames(w), shortWarning(st, me0(st))}
-	ink := ui.Accent
-	if u.warned != 0 && u.warned != st.Battle {
-		forms, ink = forms[1:], ui.InkDim // told in full before
-	} else {
-		u.warned = st.Battle
-	}
 	room := r.H / 3
 	for _, size := range []float64{sz.Body, sz.Small} {
 		for _, s := range forms {
 			h := float64(len(ui.Wrap(s, size, r.W, false)))*size*1.35 + 2
 			if h <= room {
 				box, rest := r.CutTop(h)
-				paragraph(f, box, s, size, ink)
+				paragraph(f, box, s, size, ui.Accent)
 				_, rest = rest.CutTop(f.M.Gap / 2)
 				return rest
 			}
 		}
 	}
 	return r
+}
+
+// note is a line the table adds to the seat's log: after the game's
+// entry at-1 (at entries were logged when it was written).
+type note struct {
+	at        int
+	key, text string
+}
+
+// logNote adds text to the seat's log after its first logged entries,
+// once for key.
+func (u *seatUI) logNote(key, text string, logged int) {
+	for _, n := range u.notes {
+		if n.key == key {
+			return
+		}
+	}
+	u.notes = append(u.notes, note{at: logged, key: key, text: text})
+}
+
+// seatLog is the seat's log: the game's entries worded by line (the
+// table's names for the seats), oldest first, with the table's notes
+// among them where they were written.
+func seatLog(v *engine.SeatView, u *seatUI) []string {
+	out := make([]string, 0, len(v.Log)+len(u.notes))
+	k := 0
+	for i, e := range v.Log {
+		for ; k < len(u.notes) && u.notes[k].at <= i; k++ {
+			out = append(out, u.notes[k].text)
+		}
+		out = append(out, u.line(e.Text))
+	}
+	for ; k < len(u.notes); k++ {
+		out = append(out, u.notes[k].text)
+	}
+	return out
 }
 
 // me0 is the seat whose hand the warning is about: the view's own seat.

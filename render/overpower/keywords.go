@@ -13,7 +13,8 @@ var keywords = [][2]string{
 	{"Front Line", "The three characters who play cards and may be attacked. The fourth character waits in Reserve and moves up after a Front Line KO."},
 	{"Reserve", "The fourth character: it only defends itself unless a card or its ability lets it act."},
 	{"Homebase", "A location that starts in play with its team; one Special and one Aspect may be placed on it."},
-	{"Power grid", "A character's four numbers (Energy, Combat, Brute Force, Intelligence): it plays a Power card of a type only up to its number there."},
+	{"Power grid", "A character's four numbers (Energy, Combat, Brute Force, Intelligence), each after its type's icon: it plays a Power card of a type only up to its number there."},
+	{"Type icons", "Energy, Combat, Brute Force, Intelligence, Any-Power and MultiPower, each on its colour. A Power card too small for its words shows its type's icon and its value (Energy 6: the Energy icon, then 6)."},
 	{"Attack", "A card that targets a character. Everything else played on your turn is a Utility."},
 	{"Utility", "An offensive card that targets nobody: it resolves without a defence window."},
 	{"Astral Plane", "Where a played card waits: there it has no text, and the opponent may negate a Special card."},
@@ -37,28 +38,17 @@ var keywords = [][2]string{
 	{"Remainder of battle", "The half hourglass: the card stays in effect until the battle ends."},
 	{"Remainder of game", "The full hourglass: the card stays in effect for the rest of the game."},
 	{"Venture", "Before each battle you wager objectives: at least one, two free, each one more gives the opponent a card. The higher Venture Total wins them."},
-	{"Venture Total", "The damage of the hits a team made this battle, plus what cards and abilities add: the higher total wins the venture."},
+	{"Venture Total", "The damage of the hits a team made this battle, plus what cards and abilities add: the higher total wins the venture. Skirmish has no venture: there the higher total claims the shared objective at stake, and the banner calls them the totals for the objective at stake."},
 	{"Concede", "Give up the battle: you lose what you ventured, and after a concession each player may take one action that says it may follow one."},
 	{"Objectives", "Seven per mission: in Reserve, Completed or Defeated. Seven Completed wins; seven Defeated loses."},
 	{"Power Pack", "The discard pile of Power cards; it is shuffled into a new Draw Pile when the Draw Pile runs out."},
 	{"Dead Pile", "Where most other cards go when discarded."},
 	{"Defeated Characters Pile", "Where KO'd characters, their Specials, Any Character Specials and Events go."},
-	{"D, H, P, Dd, Df", "On a phone, when a side's line is too narrow for the words: its Draw Pile, Hand, Power Pack, Dead Pile and Defeated Characters Pile, each with its count (D114 is a Draw Pile of 114). The table info gives them in words."},
+	{"Draw Pile", "The face-down deck each Draw Phase draws from."},
+	{"Pile icons", "On a phone, a side's line counts its piles by these icons, in this order: Draw Pile, Hand, Power Pack, Dead Pile, Defeated Characters Pile. Tap the line to read it in words."},
 	{"Placing", "Between battles, players alternate placing one card on a character or the homebase, or pass; each character holds one Power, one Special and one Universe card."},
 	{"Duplicate", "Power cards of the same value, Specials by name, Universe cards by their numbers: only one is kept in the Discard Phase."},
 	{"Event", "Drawn Events are played face down and revealed in initiative order; they last the battle."},
-}
-
-// keywordText is the whole keyword help.
-func keywordText() string {
-	var b strings.Builder
-	for i, k := range keywords {
-		if i > 0 {
-			b.WriteString("\n")
-		}
-		b.WriteString(k[0] + ": " + k[1])
-	}
-	return b.String()
 }
 
 // keywordsIn explains the keywords text names, or "".

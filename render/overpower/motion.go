@@ -119,7 +119,9 @@ func drawFlights(f *ui.Frame, u *seatUI) {
 			f.Fill(fl.at, cardColor(fl.c), 6)
 			in := fl.at.Inset(2)
 			f.Fill(in, ui.CardFace, 4)
-			firstFit(f, in, sz.Small, ui.CardInk, ui.Center, true, tinyFace(fl.c), firstWord(fl.c.Name))
+			if !chipLine(f, in, "", fl.c, "", sz.Small, ui.CardInk, ui.Center) {
+				firstFit(f, in, sz.Small, ui.CardInk, ui.Center, true, firstWord(fl.c.Name))
+			}
 		}
 	}
 	u.flying = u.flying[:0]

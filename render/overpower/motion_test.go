@@ -141,11 +141,12 @@ func travelling(st *overpower.View, i uint16, got, rest []ui.Op) bool {
 }
 
 // showsName reports whether text is a name a face of card c shows: its
-// tiny face ("E3"), its name, or the name's start, shortened or not
-// ("Barsoomian Warrior", "Barsoom.").
+// chip's or badge's value (a Power card's "3" by its type's icon), its
+// name, or the name's start, shortened or not ("Barsoomian Warrior",
+// "Barsoom.").
 func showsName(c overpower.Card, text string) bool {
 	short := strings.TrimSuffix(text, ".")
-	return text == tinyFace(c) || len(short) >= 2 && strings.HasPrefix(c.Name, short)
+	return isPower(c) && text == itoa(int(c.Val)) || len(short) >= 2 && strings.HasPrefix(c.Name, short)
 }
 
 // playedToMiddle returns the card of hand (Player 1's, the frame before)

@@ -32,9 +32,6 @@ func typeColor(t int8) ui.Color {
 	return 0x8a6d3bff
 }
 
-// typeShort is the letter of type t on small faces.
-var typeShort = [...]string{"E", "C", "B", "I", "Any", "Multi"}
-
 // cardOf is the catalogue entry of instance i in st, and whether it is
 // known to the seat.
 func cardOf(st *overpower.View, i uint16) (overpower.Card, bool) {
@@ -57,14 +54,6 @@ func cardName(st *overpower.View, i uint16) string {
 func shortFace(c overpower.Card) string {
 	if c.Kind == overpower.KindPower {
 		return overpower.TypeNames[c.Type] + " " + itoa(int(c.Val))
-	}
-	return c.Name
-}
-
-// tinyFace is the shortest face: "E6", "Any 7", or the name.
-func tinyFace(c overpower.Card) string {
-	if c.Kind == overpower.KindPower {
-		return typeShort[c.Type] + itoa(int(c.Val))
 	}
 	return c.Name
 }

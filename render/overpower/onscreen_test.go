@@ -1,6 +1,7 @@
 package overpower
 
 import (
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -100,20 +101,20 @@ func offScreen(f *ui.Frame, st *overpower.View, mine int, size [2]float64) []str
 		var names []string
 		for _, p := range append(c.Placed[:], c.Extra) {
 			if pc, ok := cardOf(st, p); ok && p != 0 {
-				items = append(items, naming(bullet, "", "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc), pc.Name))
+				items = append(items, naming(bullet, "", "• "+pc.String(), "• "+shortFace(pc), pc.Name))
 				names = append(names, pc.String())
 			}
 		}
 		for _, l := range st.InPlay {
 			if pc, ok := cardOf(st, l.Inst); ok && int(l.On) == ci {
-				items = append(items, naming(bullet, "", "• "+pc.String(), "• "+shortFace(pc), "• "+tinyFace(pc), pc.Name))
+				items = append(items, naming(bullet, "", "• "+pc.String(), "• "+shortFace(pc), pc.Name))
 				names = append(names, pc.String())
 			}
 		}
 		for _, h := range append(append([]overpower.Hit(nil), c.Hits...), c.Record...) {
 			pc, _ := cardOf(st, h.Inst)
 			d := " (" + itoa(int(h.Dmg)) + ")"
-			items = append(items, naming([]string{"Hit: ", "Record: ", "  "}, d, cardName(st, h.Inst), shortFace(pc), tinyFace(pc), pc.Name))
+			items = append(items, naming([]string{"Hit: ", "Record: ", "  "}, d, cardName(st, h.Inst), shortFace(pc), pc.Name))
 			names = append(names, cardName(st, h.Inst))
 		}
 		miss, more := listed(in, items)
@@ -152,7 +153,7 @@ func offScreen(f *ui.Frame, st *overpower.View, mine int, size [2]float64) []str
 	}
 	out = append(out, middleOffScreen(f, st, lines)...)
 	for s := range st.P {
-		out = append(out, pilesOffScreen(f, st, s, lines)...)
+		out = append(out, pilesOffScreen(f, st, s, mine, lines)...)
 	}
 	for _, i := range handCards(st, mine) {
 		c, ok := cardOf(st, i)
@@ -162,7 +163,7 @@ func offScreen(f *ui.Frame, st *overpower.View, mine int, size [2]float64) []str
 			continue
 		}
 		in := linesIn(lines, layout.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H})
-		if miss, _ := listed(in, []func(string) bool{naming(nil, "", c.Name, shortFace(c), tinyFace(c), firstWord(c.Name))}); len(miss) > 0 {
+		if miss, _ := listed(in, []func(string) bool{naming(nil, "", c.Name, shortFace(c), firstWord(c.Name))}); len(miss) > 0 {
 			out = append(out, "hand card "+c.String()+" does not show its name")
 		}
 		if !strings.Contains(b.Label, c.String()) {
@@ -224,15 +225,50 @@ func middleOffScreen(f *ui.Frame, st *overpower.View, lines []drawnLine) []strin
 	return out
 }
 
-// pilesOffScreen checks seat s's side line (its label table.side.<s>):
-// each pile's count drawn, long or short, and in the label.
-func pilesOffScreen(f *ui.Frame, st *overpower.View, s int, lines []drawnLine) []string {
+// pilesOffScreen checks seat s's side line (its label table.side.<s>,
+// or on a small screen its row of the block table.sides under the
+// banner, the other side's first): each pile's count drawn, after its
+// name in words or short words, or as the icons' numbers in the piles'
+// order; and each in the label in words.
+func pilesOffScreen(f *ui.Frame, st *overpower.View, s, mine int, lines []drawnLine) []string {
 	b, ok := f.Find("table.side." + itoa(s))
-	if !ok {
-		return []string{"no side line labelled table.side." + itoa(s)}
+	label := b.Label
+	var in []drawnLine
+	if ok {
+		in = linesIn(lines, layout.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H})
+	} else {
+		blk, found := f.Find("table.sides")
+		if !found || blk.Enabled == false {
+			return []string{"no side line labelled table.side." + itoa(s) + " and no button table.sides"}
+		}
+		// The block's last two rows of text: the other side's, then the seat's.
+		var ys []float64
+		all := linesIn(lines, layout.Rect{X: blk.X, Y: blk.Y, W: blk.W, H: blk.H})
+		mid := func(l drawnLine) float64 { return l.op.Rect.Y + l.op.Rect.H/2 }
+		for _, l := range all {
+			if len(ys) == 0 || math.Abs(ys[len(ys)-1]-mid(l)) > 2 {
+				ys = append(ys, mid(l))
+			}
+		}
+		if len(ys) < 3 {
+			return []string{"the block table.sides draws fewer than the banner and two lines"}
+		}
+		row := ys[len(ys)-2]
+		if s == mine {
+			row = ys[len(ys)-1]
+		}
+		for _, l := range all {
+			if math.Abs(mid(l)-row) <= 2 {
+				in = append(in, l)
+			}
+		}
+		parts := strings.SplitN(blk.Label, "; ", 2)
+		label = parts[len(parts)-1]
+		if s != mine {
+			label = parts[0]
+		}
 	}
 	var out []string
-	in := linesIn(lines, layout.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H})
 	var text []string
 	for _, l := range in {
 		if p := legibleProblem(f, l); p != "" {
@@ -242,18 +278,17 @@ func pilesOffScreen(f *ui.Frame, st *overpower.View, s int, lines []drawnLine) [
 	}
 	all := " " + strings.Join(text, " ") + " "
 	p := &st.P[s]
-	// Each pile by its name in words, its short word, or its letters.
-	for _, pile := range [][4]string{
-		{"Draw Pile", "Draw", "D", itoa(int(p.DrawN))}, {"Hand", "Hand", "H", itoa(int(p.HandN))},
-		{"Power Pack", "Pack", "P", itoa(len(p.Pack))}, {"Dead Pile", "Dead", "Dd", itoa(len(p.Dead))},
-		{"Defeated Characters", "Defeated", "Df", itoa(len(p.Defeat))},
-	} {
-		n := pile[3]
-		if !strings.Contains(all, " "+pile[0]+" "+n+" ") && !strings.Contains(all, " "+pile[1]+" "+n+" ") && !strings.Contains(all, " "+pile[2]+n+" ") {
+	ns := []string{itoa(int(p.DrawN)), itoa(int(p.HandN)), itoa(len(p.Pack)), itoa(len(p.Dead)), itoa(len(p.Defeat))}
+	icons := len(text) >= 5 && strings.Join(text[len(text)-5:], " ") == strings.Join(ns, " ")
+	// Each pile by its name in words or its short word, or by its icon.
+	for k, pile := range [][2]string{{"Draw Pile", "Draw"}, {"Hand", "Hand"}, {"Power Pack", "Pack"}, {"Dead Pile", "Dead"},
+		{"Defeated Characters", "Defeated"}} {
+		n := ns[k]
+		if !icons && !strings.Contains(all, " "+pile[0]+" "+n+" ") && !strings.Contains(all, " "+pile[1]+" "+n+" ") {
 			out = append(out, seatName(s)+"'s side line does not count the "+pile[0]+" ("+n+"): "+quote(all))
 		}
-		if !strings.Contains(b.Label, pile[0]+" "+n) && !strings.Contains(b.Label, pile[1]+" "+n) {
-			out = append(out, seatName(s)+"'s side label does not count the "+pile[0]+": "+quote(b.Label))
+		if !strings.Contains(label, pile[0]+" "+n) {
+			out = append(out, seatName(s)+"'s side label does not count the "+pile[0]+": "+quote(label))
 		}
 	}
 	return out

@@ -16,17 +16,17 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.V
 	sz := ui.SizesOf(f.M)
 	switch u.overlay {
 	case "log":
-		lines := make([]string, len(v.Log))
-		for i, e := range v.Log {
-			lines[i] = u.line(e.Text)
-		}
-		u.log.Draw(f, f.Overlay(r, "Game log", "table.close"), lines, "table.log", sz.Body)
+		u.log.Draw(f, f.Overlay(r, "Game log", "table.close"), seatLog(v, u), "table.log", sz.Body)
 		return
 	case "help":
-		drawPages(f, f.Overlay(r, "Keywords", "table.close"), keywordText(), sz.Body, ui.Ink, &u.pager, "table.page")
+		drawIconPages(f, f.Overlay(r, "Keywords", "table.close"), keywordEntries(), sz.Body, ui.Ink, &u.pager, "table.page")
 		return
 	case "info":
 		drawPages(f, f.Overlay(r, "The table", "table.close"), infoText(st), sz.Body, ui.Ink, &u.pager, "table.page")
+		return
+	}
+	if u.overlay == "sides" {
+		drawSideOverlay(f, r, v, st, u)
 		return
 	}
 	head, text, col := zoomText(v, st, strings.TrimPrefix(u.overlay, "zoom."))

@@ -196,10 +196,10 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	_, in = in.CutTop(m.Gap / 2)
 	cs := choices(v, st, u)
 	if len(cs) == 0 {
-		f.Recent(in, logTexts(v, u.line), sz.Body) // nothing to decide: what just happened
+		f.Recent(in, seatLog(v, u), sz.Body) // nothing to decide: what just happened
 		return
 	}
-	in = drawHandWarning(f, in, handWarning(v, st), st, u)
+	in = drawHandWarning(f, in, handWarning(v, st), st, u, len(v.Log))
 	bh := max(layout.MinTouch, min(m.Button*0.9, 56))
 	gap := m.Gap / 2
 	cols := 1
@@ -224,22 +224,12 @@ func drawPanel(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.Vie
 	}
 	used := float64((len(cs)+cols-1)/cols) * (bh + gap)
 	_, rest := in.CutTop(used + gap)
-	recent := logTexts(v, u.line)
+	recent := seatLog(v, u)
 	if why := whyText(v, st); why != "" && u.sel.card == 0 && rest.H > sz.Small*3 {
 		paragraph(f, f.WithRecent(rest, why, sz.Small, recent), why, sz.Small, ui.InkDim)
 		return
 	}
 	f.Recent(rest, recent, sz.Body)
-}
-
-// logTexts are the texts of v's log, oldest first, each worded by line
-// (the table's names for the seats).
-func logTexts(v *engine.SeatView, line func(string) string) []string {
-	out := make([]string, len(v.Log))
-	for i, e := range v.Log {
-		out[i] = line(e.Text)
-	}
-	return out
 }
 
 // whyText says why each card of the seat's hand that is not lit cannot be

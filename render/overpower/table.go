@@ -28,7 +28,7 @@ type seatUI struct {
 	fp      string                   // the decision the selection belongs to
 	sel     selection                // the card being played and the stages chosen
 	page    int                      // the page of the decision's buttons
-	overlay string                   // "", "help", "log", "info", "zoom.card.<i>", "zoom.char.<ci>"
+	overlay string                   // "", "help", "log", "info", "zoom.card.<i>", "zoom.char.<ci>", "sides"
 	pager   ui.Pager                 // the page of a long overlay
 	log     ui.LogView
 	// eye prefixes the Motion keys of what this seat has seen face up;
@@ -38,6 +38,7 @@ type seatUI struct {
 	settled bool
 	flying  []flight // the cards moving this frame (see show)
 	warned  int16    // the battle the hand's discard was first told in the panel, 0 before
+	notes   []note   // the table's lines in the seat's log (a later hand warning)
 }
 
 // New returns an empty table.
@@ -113,7 +114,14 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 	}
 	status, board := board.CutTop(sz.Body * 1.5)
 	drawStatus(f, status, v, st, u)
-	drawBoard(f, board, v, st, u)
+	words := sidesInWords(v, st, u.name, board.W)
+	if !words {
+		// The side lines by icons, under the banner: one button with it.
+		var lines layout.Rect
+		lines, board = board.CutTop(max(sz.Small*3, layout.MinTouch-status.H))
+		drawSideBlock(f, status, lines, v, st, u)
+	}
+	drawBoard(f, board, v, st, u, words)
 	drawFlights(f, u)
 	u.settled = true
 	drawPanel(f, side, v, st, u)
@@ -135,7 +143,7 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		case head == "close":
 			u.overlay = ""
 		case head == "log":
-			u.log.Press(id, "table.log", len(v.Log))
+			u.log.Press(id, "table.log", len(seatLog(v, u)))
 		case head == "page":
 			u.pager.Press(id, "table.page")
 		}
@@ -143,7 +151,7 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 	}
 	n, err := strconv.Atoi(arg)
 	switch head {
-	case "help", "log", "info":
+	case "help", "log", "info", "sides":
 		u.overlay, u.log, u.pager = head, ui.LogView{}, ui.Pager{}
 	case "zoom":
 		u.overlay, u.pager = rest, ui.Pager{}

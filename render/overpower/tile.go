@@ -193,8 +193,8 @@ func charColors(g [4]int8) (ui.Color, ui.Color) {
 }
 
 // drawGrid draws a power grid as four numbers on their types' colours,
-// each after its type's icon where the box has room for it, else after
-// its letter.
+// each after its type's icon (the keyword help explains the four), as
+// large as the box allows; never a letter code.
 func drawGrid(f *ui.Frame, r layout.Rect, g [4]int8, size float64) {
 	w := min(r.W/4, r.H*2.2)
 	for t := 0; t < 4; t++ {
@@ -202,13 +202,14 @@ func drawGrid(f *ui.Frame, r layout.Rect, g [4]int8, size float64) {
 		col := typeColor(int8(t))
 		f.Fill(b, col, 3)
 		num := itoa(int(g[t]))
-		ic := b.H * 0.8
-		if ic >= 12 && ic+ui.Measure(num, min(size, b.H), true)+6 <= b.W {
-			f.Icon(layout.Rect{X: b.X + 2, Y: b.Y + (b.H-ic)/2, W: ic, H: ic}, typeIcon(int8(t)), ui.InkOn(col), col)
-			fitText(f, layout.Rect{X: b.X + ic + 2, Y: b.Y, W: b.W - ic - 4, H: b.H}, num, size, ui.InkOn(col), ui.Center, true)
+		k := max(ui.MinText, min(size, b.H))
+		ic := min(b.H*0.8, b.W-ui.Measure(num, k, true)-3)
+		if ic >= 7 {
+			f.Icon(layout.Rect{X: b.X + 1, Y: b.Y + (b.H-ic)/2, W: ic, H: ic}, typeIcon(int8(t)), ui.InkOn(col), col)
+			fitText(f, layout.Rect{X: b.X + ic + 1, Y: b.Y, W: b.W - ic - 1, H: b.H}, num, size, ui.InkOn(col), ui.Center, true)
 			continue
 		}
-		fitText(f, b, typeShort[t]+num, size, ui.InkOn(col), ui.Center, true)
+		fitText(f, b, num, size, ui.InkOn(col), ui.Center, true)
 	}
 }
 

@@ -15,6 +15,7 @@ type tileItem struct {
 	pre   string // the line's start and end around a shortened name
 	name  string
 	post  string
+	lead  string // the line's start before a Power card's chip
 	ink   ui.Color
 	inst  uint16 // a placed or attached card (its motion lands on the line), 0 for a hit
 	card  overpower.Card
@@ -28,8 +29,8 @@ func tileItems(st *overpower.View, ci int) []tileItem {
 	var out []tileItem
 	card := func(i uint16) {
 		if pc, ok := cardOf(st, i); ok && i != 0 {
-			out = append(out, tileItem{forms: []string{"• " + pc.String(), "• " + shortFace(pc), "• " + tinyFace(pc)},
-				pre: "• ", name: pc.Name, ink: ui.Accent, inst: i, card: pc})
+			out = append(out, tileItem{forms: []string{"• " + pc.String(), "• " + shortFace(pc)},
+				pre: "• ", lead: "• ", name: pc.Name, ink: ui.Accent, inst: i, card: pc})
 		}
 	}
 	for _, p := range append(c.Placed[:], c.Extra) {
@@ -48,18 +49,22 @@ func tileItems(st *overpower.View, ci int) []tileItem {
 			}
 			d := " (" + itoa(int(h.Dmg)) + ")"
 			pc, _ := cardOf(st, h.Inst)
-			out = append(out, tileItem{forms: []string{pre + cardName(st, h.Inst) + d, pre + shortFace(pc) + d, pre + tinyFace(pc) + d, tinyFace(pc) + d},
-				name: pc.Name, post: d, ink: ui.Hurt})
+			out = append(out, tileItem{forms: []string{pre + cardName(st, h.Inst) + d, pre + shortFace(pc) + d},
+				name: pc.Name, post: d, lead: pre, ink: ui.Hurt, card: pc})
 		}
 	}
 	return out
 }
 
 // drawItem draws item it on line l at size: the first of its forms that
-// fits, else its name shortened to the words, or the letters, that fit
-// ("• Teamwork 8…"); it reports whether anything fitted.
+// fits, else a Power card as its chip (its type's icon and value), else
+// its name shortened to the words, or the letters, that fit ("• Teamwork
+// 8…"); it reports whether anything fitted.
 func drawItem(f *ui.Frame, l layout.Rect, size float64, it tileItem) bool {
 	if firstFit(f, l, size, it.ink, ui.Left, false, it.forms...) {
+		return true
+	}
+	if chipLine(f, l, it.lead, it.card, it.post, size, it.ink, ui.Left) || chipLine(f, l, "", it.card, it.post, size, it.ink, ui.Left) {
 		return true
 	}
 	fits := func(s string) bool { return ui.Measure(it.pre+s+"…"+it.post, ui.MinText, false) <= l.W }

@@ -11,21 +11,20 @@ import (
 	"overdeck/render/ui/uitest"
 )
 
-// abbrev matches the codes a newcomer had to decode: "Obj R7", "D114",
-// "H8", "P0", "Dd0", "Df0", "B2", "Venture 1–0".
-var abbrev = regexp.MustCompile(`\bObj\b|\b(D|H|P|Dd|Df)\d+\b|\bB\d+ ·|\d+–\d+`)
-
-// abbrevPhone is abbrev on a phone, where a side's line too narrow for
-// the piles' words counts them by letters the keyword help spells out
-// (issue 22: every pile's count is drawn; issue 23 asks for icons and a
-// tap there, still to come).
-var abbrevPhone = regexp.MustCompile(`\bObj\b|\bB\d+ ·|\d+–\d+`)
+// abbrev matches the codes a newcomer had to decode: "Obj R7", the
+// piles' letters "D114", "H8", "P0", "Dd0", "Df0", a power grid's or a
+// small Power card's "E6", "C1", "B8", "I7", "B2 ·", "Venture 1–0".
+var abbrev = regexp.MustCompile(`\bObj\b|\b(D|H|P|Dd|Df|E|C|B|I)\d+\b|\bB\d+ ·|\d+–\d+`)
 
 // TestWords_EveryNumberSaysWhatItIs: through random matches of every mode,
 // at 1280×720 and 1920×1080 the header names each side's Venture Total
-// ("Venture Totals: You 1 · the computer 0") and the team lines name every
+// ("Venture Totals: You 1 · the computer 0"; in Skirmish, which has no
+// venture, the totals for the objective at stake; none in Brawl, which
+// counts none; no "Venture Totals:" outside the Venture game), and the
+// team lines name every
 // count in words; at no size does the table draw one of the old codes
-// (on a phone, the piles' letters, which the keyword help explains).
+// (on a phone, the piles are counted by icons, a Power card too small
+// for its words shows its type's icon: see TestWords_PhoneIcons...).
 func TestWords_EveryNumberSaysWhatItIs(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		mode := []string{"venture", "brawl", "skirmish"}[seed-1]
@@ -44,17 +43,22 @@ func TestWords_EveryNumberSaysWhatItIs(t *testing.T) {
 			for _, size := range screens {
 				f := drawFor(tb, v, size[0], size[1])
 				all := strings.Join(f.Texts(), "|")
-				codes := abbrev
-				if size[0] < 1280 {
-					codes = abbrevPhone
-				}
-				if bad := codes.FindString(strings.Join(uitest.Drawn(f), "|")); bad != "" {
+				if bad := abbrev.FindString(strings.Join(uitest.Drawn(f), "|")); bad != "" {
 					t.Fatalf("seed %d step %d at %v: the code %q is drawn: %s", seed, step, size, bad, all)
 				}
 				if size[0] < 1280 {
 					continue
 				}
 				want := "Venture Totals: You " + itoa(int(st.Venture[0])) + " · the computer " + itoa(int(st.Venture[1]))
+				switch mode {
+				case "skirmish":
+					want = "Totals for the objective at stake: You " + itoa(int(st.Venture[0])) + " · the computer " + itoa(int(st.Venture[1]))
+				case "brawl":
+					want = "Battle " + itoa(int(st.Battle)) + " · "
+				}
+				if mode != "venture" && strings.Contains(all, "Venture Totals:") {
+					t.Fatalf("seed %d step %d at %v: %s has no venture, yet the header counts one: %s", seed, step, size, mode, all)
+				}
 				if !strings.Contains(all, want) {
 					t.Fatalf("seed %d step %d at %v: the header lacks %q: %s", seed, step, size, want, all)
 				}
@@ -100,5 +104,54 @@ func TestWords_NamesNeverCutToAnotherWord(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestWords_SkirmishHeaderNamesTheComputerInside: in Skirmish against the
+// computer, named "The computer" as the shell names it, the header at
+// every size says what Skirmish counts and names the computer in
+// lower case inside the line ("… · the computer 0", "the computer to
+// decide"), never "Venture Totals" nor "The computer" mid-line.
+func TestWords_SkirmishHeaderNamesTheComputerInside(t *testing.T) {
+	m := newMatch(t, 5, "mode", "skirmish")
+	rng := rand.New(rand.NewPCG(5, 23))
+	tb := New()
+	tb.SetNames(func(s engine.Seat) string {
+		if s == 1 {
+			return "The computer"
+		}
+		return "You"
+	})
+	waited := false
+	for step := 0; step < 60 && !m.Outcome().Over; step++ {
+		v := m.View(0)
+		st := view(v)
+		for _, size := range screens {
+			f := drawFor(tb, v, size[0], size[1])
+			head := ""
+			for _, s := range uitest.Drawn(f) {
+				if strings.HasPrefix(s, "Battle ") || strings.Contains(s, "Totals") {
+					head = s
+					break
+				}
+			}
+			if strings.Contains(head, "Venture Total") || strings.Contains(head, " The computer") {
+				t.Fatalf("step %d at %v: the header reads %q", step, size, head)
+			}
+			want := "Totals for the objective at stake: You " + itoa(int(st.Venture[0])) + " · the computer " + itoa(int(st.Venture[1]))
+			if size[0] >= 1280 && !strings.Contains(head, want) {
+				t.Fatalf("step %d at %v: the header lacks %q: %q", step, size, want, head)
+			}
+			if strings.Contains(head, "the computer to decide") {
+				waited = true
+			}
+		}
+		s, mv := randomMove(m, rng)
+		if err := m.ApplyKey(s, mv.Key()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !waited {
+		t.Fatal("the header never said whose decision it was the computer's")
 	}
 }

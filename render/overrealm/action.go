@@ -153,9 +153,8 @@ func selectAction(id string, v *engine.SeatView, st *overrealm.View, u *seatUI) 
 	case id == "table.side.right" && ai.sides[2]:
 		b.side = 2
 	case strings.HasPrefix(id, "table.card."):
-		n, err := strconv.Atoi(strings.TrimPrefix(id, "table.card."))
-		if err == nil && slices.Contains(st.P[seat].Hand, uint8(n)) {
-			b.cycle(uint8(n), a, ai)
+		if c, ok := handCard(id, seat, st.P[seat].Hand); ok {
+			b.cycle(c, a, ai)
 			b.late = min(b.late, b.maxLate(u.li, st, seat))
 		}
 	case id == "table.late":

@@ -47,6 +47,13 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View
 		f.Icon(layout.Rect{X: cubesR.X + float64(i)*head.H*0.85, Y: head.Y + head.H*0.1, W: head.H * 0.8, H: head.H * 0.8}, ui.IconManeuver, c, ui.FeltEdge)
 	}
 	fitLine(f, words, who+" · hand "+itoa(int(p.HandN))+" · deck "+itoa(int(p.DeckN))+" · discard "+itoa(len(p.Discard)), sz.Body, ui.Ink)
+	// The counts' mirror entry, read but never pressed, a finger high: it
+	// grows upward, over the side's edge, never over its monsters.
+	counts := head
+	if counts.H < layout.MinTouch {
+		counts.Y, counts.H = head.Y+head.H-layout.MinTouch, layout.MinTouch
+	}
+	hit(f, "table.counts."+itoa(seat), countsLabel(p, name(engine.Seat(seat))), counts, false)
 	foot, rest := rest.CutBottom(max(sz.Small*2.9, min(rest.H*0.2, 64)))
 	drawStats(f, foot, st, seat)
 	_, rest = rest.CutBottom(m.Gap * 0.4)
@@ -57,6 +64,22 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View
 	for i, tile := range []layout.Rect{mid, left, right} {
 		drawMon(f, tile, st, seat, i, name)
 	}
+}
+
+// countsLabel says a side's counts in words for the mirror: "Player 1:
+// 3 cards in hand, 9 in the deck, 2 in the discard pile, 1 maneuver cube
+// left".
+func countsLabel(p *overrealm.SideView, who string) string {
+	return who + ": " + cardCount(int(p.HandN)) + " in hand, " + itoa(int(p.DeckN)) + " in the deck, " +
+		itoa(len(p.Discard)) + " in the discard pile, " + cubes(int(p.Maneuver)) + " left"
+}
+
+// cubes counts maneuver cubes: "1 maneuver cube", "3 maneuver cubes".
+func cubes(n int) string {
+	if n == 1 {
+		return "1 maneuver cube"
+	}
+	return itoa(n) + " maneuver cubes"
 }
 
 // drawStats draws the stat cube board (attack, speed and defense cubes as

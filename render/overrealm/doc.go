@@ -15,7 +15,8 @@
 //
 //	table.space.draw|counter|left|right|1..4  choose an action space
 //	table.protect                             Protected Monster Action on/off
-//	table.card.<code>                         a hand card: buff (in the order tapped), discard, unused
+//	table.card.<seat>.<code>.<copy>           a hand card: buff (in the order tapped), discard, unused
+//	table.counts.<seat>                       a side's hand, deck, discard pile and maneuver cubes, in words
 //	table.late                                where the action's own ability goes among its With Attack buffs
 //	table.side.left|right                     the benched monster an action names
 //	table.confirm, table.reset                confirm the choice, start over

@@ -2,6 +2,7 @@ package overrealm
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -120,11 +121,11 @@ func buildSelection(t testing.TB, tb *Table, v *engine.SeatView, u *seatUI, key 
 		press(t, tb, v, "table.protect")
 	}
 	for _, b := range c.Buffs {
-		press(t, tb, v, "table.card."+strconv.Itoa(int(b)))
+		press(t, tb, v, handID(v, b))
 	}
 	for _, d := range c.Discards {
 		for i := 0; i < 3 && u.b.role(d) != 2; i++ {
-			press(t, tb, v, "table.card."+strconv.Itoa(int(d)))
+			press(t, tb, v, handID(v, d))
 		}
 	}
 	if c.Side != u.b.side {
@@ -133,4 +134,10 @@ func buildSelection(t testing.TB, tb *Table, v *engine.SeatView, u *seatUI, key 
 	for i := 0; i < 10 && u.b.late != c.Late; i++ {
 		press(t, tb, v, "table.late")
 	}
+}
+
+// handID is the mirror id of card c in the hand of v's seat.
+func handID(v *engine.SeatView, c uint8) string {
+	hand := view(v).P[v.Seat].Hand
+	return cardID(int(v.Seat), c, hand[:max(0, slices.Index(hand, c))])
 }

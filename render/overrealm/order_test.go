@@ -58,11 +58,11 @@ func TestBuffsKeepTheOrderTapped(t *testing.T) {
 				press(t, tb, v, "table.protect")
 			}
 			for _, b := range rev {
-				press(t, tb, v, "table.card."+strconv.Itoa(int(b)))
+				press(t, tb, v, handID(v, b))
 			}
 			for _, d := range c.Discards {
 				for i := 0; i < 3 && u.b.role(d) != 2; i++ {
-					press(t, tb, v, "table.card."+strconv.Itoa(int(d)))
+					press(t, tb, v, handID(v, d))
 				}
 			}
 			if c.Side != u.b.side {

@@ -180,6 +180,7 @@ func drawKO(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View) 
 	p := &st.P[v.Seat]
 	head, rest := r.CutTop(sz.Head * 1.6)
 	f.Text(head, "Your active monster was KO'd", sz.Head, ui.Accent, ui.Left, true)
+	rest = drawHeld(f, rest, v, st)
 	text, rest := rest.CutTop(sz.Body * 3)
 	fitParagraph(f, text, "Choose which monster comes in. If both active monsters fell, both players choose in secret.", sz.Body)
 	cols := rest.Cols(2, m.Gap)
@@ -205,6 +206,7 @@ func drawArrange(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 	b := &u.b
 	head, rest := r.CutTop(sz.Head * 1.6)
 	f.Text(head, "Clear Mind: arrange the top of your deck", sz.Head, ui.Accent, ui.Left, true)
+	rest = drawHeld(f, rest, v, st)
 	btn, rest := rest.CutBottom(max(layout.MinTouch, m.Button*0.85))
 	text, rest := rest.CutBottom(sz.Body * 4.5)
 	cols := rest.Cols(max(len(peek), 1), m.Gap)
@@ -274,6 +276,7 @@ func drawWaiting(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.V
 		title = "Watching"
 	}
 	f.Text(head, title, sz.Head, ui.Accent, ui.Left, true)
+	rest = drawHeld(f, rest, v, st)
 	text := whoseTurn(v, st, u.name)
 	if v.Mine != "" {
 		text = "Your choice: " + mineText(v, st) + ".\n" + text

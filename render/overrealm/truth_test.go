@@ -3,7 +3,6 @@ package overrealm
 import (
 	"math/rand/v2"
 	"strconv"
-	"strings"
 	"testing"
 
 	"overdeck/engine"
@@ -13,25 +12,43 @@ import (
 )
 
 // shownItems are the public things of st that a frame of seat must show
-// once both teams are set: the three monsters of each side, and the
-// seat's own hand while it chooses its action (f shows the action board).
-func shownItems(st *overrealm.View, seat engine.Seat, name func(engine.Seat) string, choosing bool) []uitest.Item {
+// once both teams are set: the three monsters of each side, each side's
+// counts (hand, deck, discard pile, maneuver cubes) in words in the
+// mirror, and every card of the seat's own hand, whether it chooses its
+// action now or waits (its choice made, a KO or Clear Mind to come, the
+// other player still choosing).
+func shownItems(st *overrealm.View, seat engine.Seat, name func(engine.Seat) string) []uitest.Item {
 	var items []uitest.Item
 	if !st.P[0].TeamSet || !st.P[1].TeamSet {
 		return nil
 	}
 	for s := range st.P {
 		p := &st.P[s]
+		who := engine.Whose(name(engine.Seat(s)))
 		for spot := range 3 {
 			mi := int(p.Spot[spot])
 			d := monster(p.Mons[mi].Kind)
-			items = append(items, uitest.Item{What: engine.Whose(name(engine.Seat(s))) + " " + spotNames[spot] + " " + d.Name,
+			items = append(items, uitest.Item{What: who + " " + spotNames[spot] + " " + d.Name,
 				Button: "table.zoom.mon." + itoa(s) + "." + itoa(mi), Names: []string{d.Name}})
 		}
+		counts := "table.counts." + itoa(s)
+		for _, c := range []struct{ what, drawn, said string }{
+			{"hand", "hand " + itoa(int(p.HandN)), words(int(p.HandN), "card") + " in hand"},
+			{"deck", "deck " + itoa(int(p.DeckN)), itoa(int(p.DeckN)) + " in the deck"},
+			{"discard pile", "discard " + itoa(len(p.Discard)), itoa(len(p.Discard)) + " in the discard pile"},
+		} {
+			items = append(items, uitest.Item{What: who + " " + c.what, Button: counts, Names: []string{c.drawn}, Mirror: c.said})
+		}
+		items = append(items, uitest.Item{What: who + " maneuver cubes", Button: counts,
+			Names: []string{"deck " + itoa(int(p.DeckN))}, Mirror: words(int(p.Maneuver), "maneuver cube") + " left"})
 	}
-	if choosing && (seat == 0 || seat == 1) {
-		for _, c := range st.P[seat].Hand {
-			items = append(items, uitest.Item{What: "the hand's " + cardName(c), Button: "table.card." + itoa(int(c)), Names: []string{cardName(c)}})
+	if seat == 0 || seat == 1 {
+		hand := st.P[seat].Hand
+		copies := map[uint8]int{}
+		for _, c := range hand {
+			id := "table.card." + itoa(int(seat)) + "." + itoa(int(c)) + "." + itoa(copies[c]) // one id per copy
+			copies[c]++
+			items = append(items, uitest.Item{What: "the hand's " + cardName(c), Button: id, Names: []string{cardName(c)}})
 		}
 	}
 	return items
@@ -75,6 +92,14 @@ func TestTruth_EveryPublicThingIsOnScreen(t *testing.T) {
 	}
 }
 
+// words counts n of a thing in words: "1 card", "3 cards".
+func words(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return itoa(n) + " " + thing + "s"
+}
+
 func b2i(b bool) int {
 	if b {
 		return 1
@@ -92,11 +117,8 @@ func checkAll(t *testing.T, m *engine.Match, vws []*uitest.Viewer, at string, se
 		if problem != "" {
 			t.Errorf("%s: %s", where, problem)
 		}
-		choosing := false
-		for _, b := range f.Buttons {
-			choosing = choosing || strings.HasPrefix(b.ID, "table.space.")
-		}
-		for _, p := range uitest.Shown(f, shownItems(view(v), vw.Seat, vw.Names, choosing)) {
+		problems := append(uitest.SharedIDs(f), uitest.Shown(f, shownItems(view(v), vw.Seat, vw.Names))...)
+		for _, p := range problems {
 			if !seen[p] {
 				seen[p] = true
 				t.Errorf("%s: %s", where, p)

@@ -41,7 +41,9 @@ func (l Launch) Query() string {
 // screen, from the query it has now (location.search): l's parameters,
 // after the parameters of the page that are not Overdeck's (an embedding
 // page's own), kept as they were. Overdeck's own are "play", "game",
-// "mode", "level", "seed", "coach" and "set.<key>", in any case.
+// "mode", "level", "seed", "coach" and "set.<key>", in any case, and
+// "build" (the loader's: another build's shell opened this one), which the
+// game on screen replaces.
 func Address(search string, l Launch) string {
 	var kept []string
 	for part := range strings.SplitSeq(strings.TrimPrefix(search, "?"), "&") {
@@ -67,7 +69,7 @@ func ours(part string) bool {
 	}
 	key = strings.ToLower(strings.TrimSpace(key))
 	switch key {
-	case "play", "game", "mode", "level", "seed", "coach":
+	case "play", "game", "mode", "level", "seed", "coach", "build":
 		return true
 	}
 	return strings.HasPrefix(key, "set.")

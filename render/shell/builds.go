@@ -8,6 +8,7 @@ import (
 
 	"overdeck/engine/save"
 	"overdeck/render/kit"
+	"overdeck/render/platform"
 	"overdeck/render/ui"
 )
 
@@ -62,6 +63,11 @@ func lookupEntry(id string) (entry, bool) {
 // "game=<id>&do=<mode|continue|load>[&slot=<name>][&mode=…&level=…]&at=<ms>".
 const HandoffKey = save.Prefix + "open"
 
+// HandoffFileKey holds the text of a save file the player imported in a
+// build that does not play its game, for that game's build to import
+// (hand-off "do=import"); the build that takes it removes it.
+const HandoffFileKey = save.Prefix + "open.file"
+
 // handoffAge is how long a hand-off waits for its build, in milliseconds:
 // one left by a navigation that never happened is not taken days later.
 const handoffAge = 5 * 60 * 1000
@@ -105,6 +111,11 @@ func (s *Shell) takeHandoff() bool {
 		return false
 	}
 	_ = st.Remove(HandoffKey)
+	// A file handed over goes with its hand-off, taken or dropped.
+	file, hasFile, fileErr := st.Get(HandoffFileKey)
+	if hasFile {
+		_ = st.Remove(HandoffFileKey)
+	}
 	q, err := url.ParseQuery(raw)
 	if err != nil {
 		return false
@@ -131,10 +142,62 @@ func (s *Shell) takeHandoff() bool {
 		s.continueGame(game)
 	case "load":
 		s.loadSlot(slot{game: game, name: q.Get("slot")})
+	case "import":
+		if fileErr != nil || !hasFile {
+			return false
+		}
+		s.importSave([]byte(file))
 	default:
 		return false
 	}
+	if q.Get("do") == "mode" {
+		// The address names the game and mode chosen, as a landing link
+		// does, not the build parameter that brought the page here.
+		l := platform.Launch{Game: game, Mode: s.choice.mode}
+		if l.Mode != "hotseat" {
+			l.Level = s.choice.level
+		}
+		s.host.ShowLaunch(l)
+	}
 	return true
+}
+
+// importSave opens the save file data (its text form) the player picked:
+// in this build when it plays the save's game, else in that game's build,
+// which the file is handed to through storage.
+func (s *Shell) importSave(data []byte) {
+	if game := savedGame(data); game != "" && !s.here(game) {
+		if _, known := lookupEntry(game); known {
+			if err := s.host.Store().Set(HandoffFileKey, string(data)); err != nil {
+				// Storage is blocked or full: say so; the file itself is not lost.
+				s.push(notice("This save is of " + gameName(game) + ", which opens in a page of its own, " +
+					"but this browser would not keep the file for it. Open " + gameName(game) + " and import the file there."))
+				return
+			}
+			s.openBuild(game, "import", "")
+			return
+		}
+	}
+	m, err := s.saves.importText(string(data))
+	if err != nil {
+		s.push(notice(explain(err)))
+		return
+	}
+	s.openChosen("the imported game", "Load", func(s *Shell) { s.closeMessages(); s.begin(m, true) })
+}
+
+// savedGame is the game a save file (its text form) holds, or "" when it
+// is not a save this version reads.
+func savedGame(data []byte) string {
+	b, err := save.FromText(string(data))
+	if err != nil {
+		return ""
+	}
+	e, err := save.Decode(b)
+	if err != nil {
+		return ""
+	}
+	return e.Game
 }
 
 // continueGame resumes the game in progress, game, in this build or in

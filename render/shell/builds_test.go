@@ -154,13 +154,16 @@ func TestHandoff_OnlyFreshAndForThisBuild(t *testing.T) {
 		h := newHost()
 		q := url.Values{"game": {c.game}, "do": {"mode"}, "at": {strconv.FormatInt(c.at.UnixMilli(), 10)}}
 		h.store.Set(HandoffKey, q.Encode())
+		h.store.Set(HandoffFileKey, "a save file handed over with it")
 		only(t, "goofspiel", "overrealm")
 		s := start(t, h, platform.Launch{})
 		if got := s.Status().Scene; got != "title" {
 			t.Errorf("%s: scene %q, want the title", c.name, got)
 		}
-		if _, has, _ := h.store.Get(HandoffKey); has {
-			t.Errorf("%s: the hand-off stays in storage", c.name)
+		for _, key := range []string{HandoffKey, HandoffFileKey} {
+			if _, has, _ := h.store.Get(key); has {
+				t.Errorf("%s: %s stays in storage", c.name, key)
+			}
 		}
 	}
 }
@@ -190,5 +193,72 @@ func TestSetup_PreparesTheComputersThread(t *testing.T) {
 		if h.prepared != c.want {
 			t.Errorf("%s %s: the thread was prepared %d times, want %d", c.game, c.mode, h.prepared, c.want)
 		}
+	}
+}
+
+// TestImport_AnotherGamesSave: a save file of OverRealm imported in the
+// Goofspiel build opens OverRealm's build with the file, which loads it
+// (it said "unknown game" before), and leaves nothing in storage.
+func TestImport_AnotherGamesSave(t *testing.T) {
+	h := newHost()
+	s := start(t, h, platform.Launch{Game: "overrealm", Mode: "hotseat", Seed: 11, HasSeed: true})
+	_, text, err := s.saves.export(s.play.m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := s.play.m.Seed()
+	h.store.Remove(currentKey) // nothing in progress: importing asks nothing
+
+	only(t, "goofspiel")
+	s = start(t, h, platform.Launch{})
+	h.pick = text
+	press(t, s, "title.load")
+	press(t, s, "load.import")
+	expect(t, s, "opening")
+	if !slices.Equal(h.opened, []string{"overrealm"}) {
+		t.Fatalf("opened builds %v, want [overrealm]; message %q", h.opened, s.Status().Message)
+	}
+
+	only(t, "goofspiel", "overrealm")
+	s = start(t, h, platform.Launch{})
+	if s.play == nil || s.play.game.ID != "overrealm" || s.play.m.Seed() != seed {
+		t.Fatalf("OverRealm's build did not load the imported file: %+v", s.Status())
+	}
+	for _, key := range []string{HandoffKey, HandoffFileKey} {
+		if _, has, _ := h.store.Get(key); has {
+			t.Errorf("%s stays in storage once taken", key)
+		}
+	}
+}
+
+// TestAddress_AfterSwitch: the build another build's menu opened names
+// the game and mode chosen in its address, as a landing link does, and
+// drops the build parameter that brought it there; a game it then opens
+// names itself without that parameter too.
+func TestAddress_AfterSwitch(t *testing.T) {
+	h := newHost()
+	only(t, "goofspiel")
+	s := start(t, h, platform.Launch{})
+	press(t, s, "title.play")
+	press(t, s, "games.overrealm")
+	expect(t, s, "opening")
+
+	h.address = "?build=overrealm" // what OpenBuild navigates to
+	only(t, "goofspiel", "overrealm")
+	s = start(t, h, platform.Launch{})
+	expect(t, s, "mode")
+	if h.address != "?game=overrealm&mode=hotseat" {
+		t.Errorf("address at OverRealm's mode screen %q, want ?game=overrealm&mode=hotseat", h.address)
+	}
+	press(t, s, "mode.hotseat")
+	press(t, s, "mode.next")
+	for s.Status().Scene == "setup" {
+		press(t, s, "setup.start")
+	}
+	if s.play == nil {
+		t.Fatalf("no OverRealm game opened: %+v", s.Status())
+	}
+	if !strings.HasPrefix(h.address, "?game=overrealm&mode=hotseat&seed=") || strings.Contains(h.address, "build") {
+		t.Errorf("address of the OverRealm game %q", h.address)
 	}
 }

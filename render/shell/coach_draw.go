@@ -41,7 +41,9 @@ func (s *Shell) drawCoach(f *ui.Frame, area layout.Rect) {
 		id = c.c.Point(v, on)
 	}
 	var ring layout.Rect
-	if b, ok := findButton(on, id); ok {
+	// A step may point at a part of the table that is not pressed (a
+	// face-down card, a pile): its button is drawn, disabled.
+	if b, ok := findButton(f.Buttons, id); ok {
 		c.target = id
 		ring = layout.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}
 		dimAround(f, area, ring)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"overdeck/render/platform"
+	"overdeck/render/ui/uitest"
 )
 
 // bidRound plays one round of a hot-seat Goofspiel of 5 cards (hand-off
@@ -34,7 +35,7 @@ func TestMotion_OffLeavesNothingRunning(t *testing.T) {
 	if s.Animating() {
 		t.Error("an animation runs with the speed off")
 	}
-	if got := joined(f); !contains(got, score(s)) {
+	if got := strings.Join(uitest.Drawn(f), "|"); !contains(got, score(s)) {
 		t.Errorf("the new score %q is not shown at once: %s", score(s), got)
 	}
 }
@@ -48,7 +49,7 @@ func TestMotion_InputDuringAnimationIsTakenAtOnce(t *testing.T) {
 	if !s.Animating() {
 		t.Fatal("no animation after the score changed")
 	}
-	if got := joined(f); contains(got, score(s)) {
+	if got := strings.Join(uitest.Drawn(f), "|"); contains(got, score(s)) {
 		t.Errorf("the score jumped to its new value: %s", got)
 	}
 	if !s.Press("table.bid.4") {

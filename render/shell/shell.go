@@ -260,12 +260,7 @@ func (s *Shell) takePicked() {
 			s.push(notice("The file could not be read: " + p.err.Error()))
 			continue
 		}
-		m, err := s.saves.importText(string(p.data))
-		if err != nil {
-			s.push(notice(explain(err)))
-			continue
-		}
-		s.openChosen("the imported game", "Load", func(s *Shell) { s.closeMessages(); s.begin(m, true) })
+		s.importSave(p.data)
 	}
 }
 

@@ -79,6 +79,11 @@ const (
 	IconInfo
 	IconLog
 	IconClose
+	// OverPower's piles, on a phone's side line: the Power Pack and the
+	// Defeated Characters Pile (the Draw Pile, Hand and Dead Pile use
+	// IconDeck, IconHand and IconDiscard).
+	IconPowerPack
+	IconDefeatedPile
 	NumIcons
 )
 

@@ -94,6 +94,21 @@ func init() {
 		shield(p, 0.5, 0.18, 0.74, 0.78, bg)
 	})
 	defIcon(IconPassive, "passive", "passive", "Passive", eye)
+	defIcon(IconPowerPack, "power-pack", "", "Power Pack", func(p Pen, ink, bg Color) {
+		// Two cards, the front one with a bolt: the Power cards' pile.
+		p.RoundRect(0.3, 0.06, 0.52, 0.72, 0.06, ink)
+		p.RoundRect(0.34, 0.1, 0.44, 0.64, 0.05, bg)
+		p.RoundRect(0.16, 0.2, 0.52, 0.74, 0.06, ink)
+		bolt(Pen{F: p.F, X: p.X + p.S*0.2, Y: p.Y + p.S*0.3, S: p.S * 0.44, Turn: p.Turn}, bg)
+	})
+	defIcon(IconDefeatedPile, "defeated-pile", "", "Defeated Characters Pile", func(p Pen, ink, bg Color) {
+		// A headstone with a cross cut in it.
+		p.Circle(0.5, 0.4, 0.3, ink)
+		p.Rect(0.2, 0.4, 0.6, 0.44, ink)
+		p.Rect(0.1, 0.82, 0.8, 0.1, ink)
+		p.Rect(0.45, 0.24, 0.1, 0.44, bg)
+		p.Rect(0.34, 0.34, 0.32, 0.1, bg)
+	})
 }
 
 // ringEllipse draws the outline of an ellipse, w wide, rotated by rot.

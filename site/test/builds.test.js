@@ -3,7 +3,7 @@
 // open the build of the game asked for, and a visit fetches no other.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { LOAD_TIMEOUT, STEP_TIMEOUT, label, press, status, useBrowser, waitScene } from "./harness.js";
+import { LOAD_TIMEOUT, STEP_TIMEOUT, label, press, status, useBrowser, waitButton, waitScene } from "./harness.js";
 
 const games = ["goofspiel", "multiverse", "overpower", "overrealm", "overwatch"];
 
@@ -99,6 +99,52 @@ describe("one build per game", () => {
       if (await page.evaluate(() => window.overdeckBuild !== "overrealm")) await press(page, "message.load");
       const s = await waitGame(page, "overrealm");
       assert.ok(["handoff", "table"].includes(s.scene), `the save is open: ${JSON.stringify(s)}`);
+    });
+  });
+
+  test("a save file of another game, imported, opens in that game's build", async () => {
+    await suite.withPage(async (page) => {
+      // The autosave of an OverRealm game is the text of a save file.
+      await page.goto(suite.server.url + "?game=overrealm&mode=hotseat&seed=5");
+      await waitScene(page, "handoff", LOAD_TIMEOUT);
+      const text = await page.evaluate(() => {
+        const t = localStorage.getItem("overdeck:auto:overrealm");
+        localStorage.clear(); // no game in progress: importing asks nothing
+        return t;
+      });
+      assert.ok(text, "the OverRealm game was kept");
+
+      await page.goto(suite.server.url + "?build=overwatch");
+      await waitGame(page, "overwatch", "title");
+      await press(page, "title.load", "load");
+      // The file chooser opens on the player's own click.
+      const [chooser] = await Promise.all([
+        page.waitForEvent("filechooser", { timeout: STEP_TIMEOUT }),
+        (await waitButton(page, "load.import")).click({ force: true }),
+      ]);
+      await chooser.setFiles({ name: "overrealm.ovdk", mimeType: "text/plain", buffer: Buffer.from(text) });
+      const s = await waitGame(page, "overrealm");
+      assert.equal(s.scene, "handoff", `the imported game is open: ${JSON.stringify(s)}`);
+      assert.equal(s.mode, "hotseat");
+      assert.match(await page.evaluate(() => location.search), /^\?game=overrealm&mode=hotseat&seed=5/);
+    });
+  });
+
+  test("after a switch the address names the game and mode, as a landing link does", async () => {
+    await suite.withPage(async (page) => {
+      await page.goto(suite.server.url + "?build=goofspiel");
+      await waitGame(page, "goofspiel", "title");
+      await press(page, "title.play", "games");
+      await press(page, "games.overrealm");
+      await waitGame(page, "overrealm", "mode");
+      assert.equal(await page.evaluate(() => location.search), "?game=overrealm&mode=hotseat");
+      await press(page, "mode.hotseat");
+      await press(page, "mode.next");
+      await page.waitForFunction(() => ["setup", "handoff"].includes(window.overdeck.status().scene),
+        null, { timeout: STEP_TIMEOUT, polling: 100 });
+      if ((await status(page)).scene === "setup") await press(page, "setup.start", "handoff");
+      await page.waitForFunction(() => /^\?game=overrealm&mode=hotseat&seed=\d+/.test(location.search),
+        null, { timeout: STEP_TIMEOUT, polling: 100 });
     });
   });
 });

@@ -5,7 +5,7 @@
 // (build/baseline/site), with the ratio: on a loaded machine the ratio is
 // what holds. Then switching games from the in-canvas menu with both
 // builds stored by the service worker: from pressing the other game to
-// its build ready.
+// its build ready, and the median time of each step of that start.
 import path from "node:path";
 import { LOAD_TIMEOUT, launchBrowser, newContext, repo, startServer } from "./harness.js";
 
@@ -36,12 +36,21 @@ async function firstVisits(browser, url) {
   return { median: times[Math.floor(times.length / 2)], times };
 }
 
+// steps are the parts of a start the loader and the game mark
+// (performance.mark "overdeck:<step>", site/app.js and wasm/main_js.go),
+// in order: the wasm asked for (the page and its scripts loaded), its
+// response, compiled and instantiated, the Go runtime and every package's
+// init run, the shell opened; then the first interactive frame (ready).
+const steps = ["fetch", "response", "instantiated", "main", "app"];
+
 // switchTime opens from, lets the service worker store every build, then
 // switches to game to from the title screen's list of games, runs times,
-// and returns the milliseconds from the press to to's build ready.
+// and returns the milliseconds from the press to to's build ready, with
+// the median time each step of the new page's start took (parts).
 async function switchTime(browser, url, from, to) {
   const context = await newContext(browser);
   const times = [];
+  const parts = [];
   try {
     const page = await context.newPage();
     await page.goto(url + `?build=${from}`);
@@ -56,13 +65,35 @@ async function switchTime(browser, url, from, to) {
       const pressed = await page.evaluate((g) => (window.overdeck.press(`games.${g}`), performance.timeOrigin + performance.now()), to);
       await page.waitForFunction((g) => window.overdeckBuild === g && window.overdeck && window.overdeck.status().ready && window.overdeckReadyAt,
         to, { timeout: LOAD_TIMEOUT, polling: 20 });
-      times.push(await page.evaluate(() => performance.timeOrigin + window.overdeckReadyAt) - pressed);
+      const at = await page.evaluate(() => {
+        const marks = {};
+        for (const m of performance.getEntriesByType("mark")) marks[m.name.replace(/^overdeck:/, "")] = m.startTime;
+        return { origin: performance.timeOrigin, marks, ready: window.overdeckReadyAt };
+      });
+      times.push(at.origin + at.ready - pressed);
+      // Each step's time, from the end of the one before (the first from
+      // the press, the navigation included).
+      let prev = pressed - at.origin;
+      const run = {};
+      for (const step of [...steps, "ready"]) {
+        const t = step === "ready" ? at.ready : at.marks[step];
+        if (t === undefined) continue;
+        run[step] = t - prev;
+        prev = t;
+      }
+      parts.push(run);
     }
   } finally {
     await context.close();
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], times };
+  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const medians = {};
+  for (const step of [...steps, "ready"]) {
+    const xs = parts.map((r) => r[step]).filter((x) => x !== undefined);
+    if (xs.length) medians[step] = median(xs);
+  }
+  return { median: times[Math.floor(times.length / 2)], times, parts: medians };
 }
 
 const server = await startServer();
@@ -79,6 +110,9 @@ try {
   }
   const sw = await switchTime(browser, server.url, "goofspiel", "overrealm");
   console.log(`switching games from the in-canvas menu, both builds stored (goofspiel -> overrealm): ${fmt(sw)} (budget 1000 ms: ${sw.median <= 1000 ? "within" : "OVER"})`);
+  const names = { fetch: "press to the wasm asked for (navigation, page, scripts)", response: "its response (service worker)",
+    instantiated: "compile and instantiate", main: "Go runtime and package init", app: "the shell opens", ready: "first interactive frame" };
+  console.log("  median of each step, ms: " + Object.entries(sw.parts).map(([k, v]) => `${names[k]} ${Math.round(v)}`).join("; "));
 } finally {
   await browser.close();
   await server.stop();
