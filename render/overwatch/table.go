@@ -131,7 +131,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 func drawStatus(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, name func(engine.Seat) string) {
 	line := statusLine(v, st, name)
 	f.Text(r, line, ui.SizesOf(f.M).Body, ui.Ink, ui.Left, true)
-	hit(f, "table.status", line, r, false)
+	readOnly(f, "table.status", line, r)
 }
 
 // statusLine says the round, the rounds won and whose decision it is.

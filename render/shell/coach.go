@@ -7,6 +7,7 @@ import (
 	"overdeck/engine"
 	"overdeck/engine/save"
 	"overdeck/render/kit"
+	"overdeck/render/layout"
 	"overdeck/render/platform"
 )
 
@@ -35,6 +36,10 @@ type coaching struct {
 	// target is the id of the button the ring was drawn around in the
 	// last frame ("" none): what Status reports.
 	target string
+	// ring and panel are where the ring and the step's panel were drawn
+	// in the last frame (zero when not drawn): the panel must never cover
+	// what the ring is around.
+	ring, panel layout.Rect
 }
 
 // coachable reports whether game id has a coached first game.

@@ -28,7 +28,7 @@ func (s *Shell) drawCoach(f *ui.Frame, area layout.Rect) {
 	if c == nil {
 		return
 	}
-	c.target = ""
+	c.target, c.ring, c.panel = "", layout.Rect{}, layout.Rect{}
 	v := p.view()
 	on := slices.Clone(f.Buttons)
 	step := c.showing()
@@ -46,6 +46,7 @@ func (s *Shell) drawCoach(f *ui.Frame, area layout.Rect) {
 	if b, ok := findButton(f.Buttons, id); ok {
 		c.target = id
 		ring = layout.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}
+		c.ring = ring
 		dimAround(f, area, ring)
 		f.Stroke(ring.Inset(-5), ui.FocusRing, 4, min(ring.H*0.25, 12)+5)
 	}
@@ -78,12 +79,28 @@ func dimAround(f *ui.Frame, area, r layout.Rect) {
 	f.Fill(layout.Rect{X: right, Y: top, W: max(area.X+area.W-right, 0), H: bottom - top}, coachDim, 0)
 }
 
-// drawCoachPanel draws the panel of step over area, on the side of the
-// ring with more room.
+// drawCoachPanel draws the panel of step over area, beside the ring when
+// there is room at its left or right (a wide table), else above or below
+// it, on the side with more room: never over what the ring is around.
 func (s *Shell) drawCoachPanel(f *ui.Frame, area, ring layout.Rect, step *kit.CoachStep) {
 	m := f.M
 	c := s.play.coach
 	w := min(area.W-m.Gap*2, m.ColumnWidth()*1.6)
+	// Beside the ring, on its left or right, when a column of text fits
+	// there (a wide table): the panel may take the table's whole height.
+	x := area.X + (area.W-w)/2
+	beside := false
+	if ring.W > 0 {
+		left := ring.X - area.X - m.Gap*3
+		right := area.X + area.W - ring.X - ring.W - m.Gap*3
+		if room := max(left, right); room >= min(w, m.ColumnWidth()) {
+			w, beside = min(w, room), true
+			x = area.X + m.Gap
+			if right > left {
+				x = area.X + area.W - w - m.Gap
+			}
+		}
+	}
 	text := step.Text
 	if step.Do && c.again < 0 {
 		text += "\nYour move: press what the ring is around."
@@ -91,26 +108,26 @@ func (s *Shell) drawCoachPanel(f *ui.Frame, area, ring layout.Rect, step *kit.Co
 	size := m.Text
 	inner := w - m.Gap*3
 	height := func() float64 { return m.Title*1.6 + paragraphHeight(text, size, inner) + m.Gap*2 + m.Button + m.Gap*3 }
-	// The panel goes on the side of the ring with more room, within it
-	// when it fits there (the text a little smaller at most).
+	// Else above or below the ring, on the side with more room, within
+	// that room (the text a little smaller at most).
 	room, top := area.H*0.62, false
-	if ring.H > 0 {
+	if beside {
+		room = area.H - m.Gap*2
+	} else if ring.H > 0 {
 		above, below := ring.Y-area.Y-m.Gap*2, area.Y+area.H-ring.Y-ring.H-m.Gap*2
 		top = above > below
-		if r := max(above, below); r >= area.H*0.4 {
-			room = r
-		}
+		room = max(above, below)
 	}
-	for size > m.Text*0.9 && height() > room {
+	for size > m.Text*0.85 && height() > room {
 		size -= 0.5
 	}
 	h := min(height(), area.H-m.Gap*2)
-	x := area.X + (area.W-w)/2
 	y := area.Y + area.H - h - m.Gap
 	if top {
 		y = area.Y + m.Gap
 	}
 	box := layout.Rect{X: x, Y: y, W: w, H: h}
+	c.panel = box
 	f.Fill(box.Inset(-2), ui.FocusRing, 14)
 	f.Fill(box, ui.Panel, 12)
 	in := box.Inset(m.Gap * 1.5)

@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"overdeck/render/kit"
+	"overdeck/render/layout"
 	"overdeck/render/platform"
+	"overdeck/render/ui"
 )
 
 // followCoach plays the coached OverPower game pressing only what the
@@ -44,9 +46,47 @@ func followCoach(t *testing.T, s *Shell, skip string) []string {
 			idle = 0
 		}
 		tick(s, Input{})
+		if c := s.play.coach; c != nil && overlaps(c.panel, c.ring) {
+			t.Fatalf("step %d: the coach's panel %v covers what its ring is around (%s, %v)", c.step, c.panel, c.target, c.ring)
+		}
+		if c := s.play.coach; c != nil {
+			if o, over := drawnOver(s.last, c.panel); over {
+				t.Fatalf("step %d: %v %q is drawn over the coach's panel %v", c.step, o.Rect, o.Text, c.panel)
+			}
+		}
 	}
 	t.Fatalf("the coached game did not end its script; steps %v", seen)
 	return nil
+}
+
+// overlaps reports whether a and b, both drawn, share any area.
+func overlaps(a, b layout.Rect) bool {
+	return a.W > 0 && b.W > 0 && a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// drawnOver returns the first thing f draws over panel after the panel
+// itself that is not the panel's own content (inside it).
+func drawnOver(f *ui.Frame, panel layout.Rect) (ui.Op, bool) {
+	if f == nil || panel.W == 0 {
+		return ui.Op{}, false
+	}
+	at := -1
+	for i, o := range f.Ops {
+		if o.Kind == ui.FillRect && o.Rect == panel {
+			at = i
+		}
+	}
+	for _, o := range f.Ops[at+1:] {
+		if at >= 0 && o.Rect.W > 0 && overlaps(o.Rect, panel) && !inPanel(o.Rect, panel) {
+			return o, true
+		}
+	}
+	return ui.Op{}, false
+}
+
+// inPanel reports whether r lies within panel.
+func inPanel(r, panel layout.Rect) bool {
+	return r.X >= panel.X-0.5 && r.Y >= panel.Y-0.5 && r.X+r.W <= panel.X+panel.W+0.5 && r.Y+r.H <= panel.Y+panel.H+0.5
 }
 
 // coachSteps are the ids of game's coached steps.
@@ -113,5 +153,34 @@ func TestCoach_OverPowerSkipEachStep(t *testing.T) {
 				t.Fatalf("skipping %s: steps shown %v", id, seen)
 			}
 		})
+	}
+}
+
+// TestCoach_MultiversePanelBesideTheRing: following the Multiverse's
+// coached game at both sizes, the step's panel never covers what the
+// ring is around (followCoach checks it after every frame).
+func TestCoach_MultiversePanelBesideTheRing(t *testing.T) {
+	for _, size := range [][2]float64{{1280, 720}, {360, 640}} {
+		h := newHost()
+		h.store.Set(SettingsKey, "speed=off\n")
+		s := start(t, h, platform.Launch{Game: "multiverse", Coach: true})
+		s.Resize(size[0], size[1])
+		tick(s, Input{})
+		if seen := followCoach(t, s, ""); !slices.Equal(seen, coachSteps("multiverse")) {
+			t.Fatalf("at %v: steps shown %v, want %v", size, seen, coachSteps("multiverse"))
+		}
+	}
+}
+
+// TestCoach_OverPowerWithMotion: with the table's motion on, nothing (a
+// phase's banner sliding by, a rising number) is drawn over the coach's
+// panel while a step is shown (followCoach checks every frame).
+func TestCoach_OverPowerWithMotion(t *testing.T) {
+	h := newHost()
+	s := start(t, h, platform.Launch{Game: "overpower", Coach: true})
+	s.Resize(1280, 720)
+	tick(s, Input{})
+	if seen := followCoach(t, s, ""); !slices.Equal(seen, coachSteps("overpower")) {
+		t.Fatalf("steps shown %v, want %v", seen, coachSteps("overpower"))
 	}
 }

@@ -144,10 +144,7 @@ func (s *Shell) Frame() *ui.Frame {
 	if atTable {
 		s.motion().Begin(f)
 	}
-	s.top().Draw(s, f)
-	if atTable {
-		s.anim.Draw(f)
-	}
+	s.top().Draw(s, f) // the table draws the effects in flight (table.Draw)
 	s.last = f
 	s.drawn++
 	if !s.ready && len(f.Buttons) > 0 {

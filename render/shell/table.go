@@ -127,9 +127,14 @@ func (*table) Draw(s *Shell, f *ui.Frame) {
 		f.FitText(info, title, m.Text*1.1, ui.Ink, ui.Left, true)
 	}
 	if !s.onScreen() {
+		s.anim.Draw(f)
 		return // a hand-off is due: nothing private may be drawn
 	}
 	p.table.Draw(f, area.Inset(m.Gap/2), p.view())
+	// The effects in flight (a rising number, a phase's banner) go over
+	// the table and under the coach: a step's panel stays readable while
+	// the banner it talks about slides by.
+	s.anim.Draw(f)
 	s.drawCoach(f, area.Inset(m.Gap/2))
 }
 
