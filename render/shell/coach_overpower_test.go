@@ -99,20 +99,31 @@ func coachSteps(game string) []string {
 	return out
 }
 
+// walkCoach starts game's coached game at size, with the table's motion
+// on or off, and follows the coach through every step of its script, in
+// order (followCoach checking every frame); it returns the shell, the
+// coach done.
+func walkCoach(t *testing.T, game string, size [2]float64, motion bool) *Shell {
+	t.Helper()
+	h := newHost()
+	if !motion {
+		h.store.Set(SettingsKey, "speed=off\n")
+	}
+	s := start(t, h, platform.Launch{Game: game, Coach: true})
+	s.Resize(size[0], size[1])
+	tick(s, Input{})
+	if seen, want := followCoach(t, s, ""), coachSteps(game); !slices.Equal(seen, want) {
+		t.Fatalf("%s at %v: steps shown %v, want %v", game, size, seen, want)
+	}
+	return s
+}
+
 // TestCoach_OverPowerScript: following the coach, a newcomer meets every
 // step of OverPower's coached game, in order, and then finishes the game
 // as a normal one, the coach off.
 func TestCoach_OverPowerScript(t *testing.T) {
 	for _, size := range [][2]float64{{1280, 720}, {360, 640}} {
-		h := newHost()
-		h.store.Set(SettingsKey, "speed=off\n")
-		s := start(t, h, platform.Launch{Game: "overpower", Coach: true})
-		s.Resize(size[0], size[1])
-		tick(s, Input{})
-		seen := followCoach(t, s, "")
-		if want := coachSteps("overpower"); !slices.Equal(seen, want) {
-			t.Fatalf("at %v: steps shown %v, want %v", size, seen, want)
-		}
+		s := walkCoach(t, "overpower", size, false)
 		if size[0] > 1000 {
 			finish(t, s)
 		}
@@ -161,14 +172,7 @@ func TestCoach_OverPowerSkipEachStep(t *testing.T) {
 // ring is around (followCoach checks it after every frame).
 func TestCoach_MultiversePanelBesideTheRing(t *testing.T) {
 	for _, size := range [][2]float64{{1280, 720}, {360, 640}} {
-		h := newHost()
-		h.store.Set(SettingsKey, "speed=off\n")
-		s := start(t, h, platform.Launch{Game: "multiverse", Coach: true})
-		s.Resize(size[0], size[1])
-		tick(s, Input{})
-		if seen := followCoach(t, s, ""); !slices.Equal(seen, coachSteps("multiverse")) {
-			t.Fatalf("at %v: steps shown %v, want %v", size, seen, coachSteps("multiverse"))
-		}
+		walkCoach(t, "multiverse", size, false)
 	}
 }
 
@@ -176,11 +180,5 @@ func TestCoach_MultiversePanelBesideTheRing(t *testing.T) {
 // phase's banner sliding by, a rising number) is drawn over the coach's
 // panel while a step is shown (followCoach checks every frame).
 func TestCoach_OverPowerWithMotion(t *testing.T) {
-	h := newHost()
-	s := start(t, h, platform.Launch{Game: "overpower", Coach: true})
-	s.Resize(1280, 720)
-	tick(s, Input{})
-	if seen := followCoach(t, s, ""); !slices.Equal(seen, coachSteps("overpower")) {
-		t.Fatalf("steps shown %v, want %v", seen, coachSteps("overpower"))
-	}
+	walkCoach(t, "overpower", [2]float64{1280, 720}, true)
 }
