@@ -16,6 +16,10 @@
 // Line words a log line (kept with "Player 1") with them: "You draw 1
 // card".
 //
+// A table that is Asking gets the shell's EditorHost, to ask the player
+// for the word its keyword help searches for (Search, Found). A Kit's
+// Keywords let the rules screen's search show each keyword on its own.
+//
 // A one-player game (solo.go) may add a Record (the player's record by
 // difficulty, shown on the setup screen) and tables that are an Undoer
 // (undo within the turn, never past a reveal), a Hinter (what the Hard bot

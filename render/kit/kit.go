@@ -202,6 +202,10 @@ type Kit struct {
 	// offered from its "how a turn works" screen and by the address
 	// option coach=1.
 	Coach *Coach
+	// Keywords, when set, are the game's terms and their meanings, which
+	// Rules says in one paragraph beginning "Keywords."; the rules
+	// screen's search shows each as an entry of its own.
+	Keywords [][2]string
 }
 
 // DefaultSetup returns the setup with every option at its default.

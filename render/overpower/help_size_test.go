@@ -9,12 +9,18 @@ import (
 // TestHelp_AtBodySizeOnFilledPages: at every size the keyword help and
 // the table info are drawn at least at the table's body text size, and
 // every page but the last is as full as the first (no half-empty page
-// before another begins); together the pages hold every keyword.
+// before another begins); together the pages hold every keyword. The
+// keyword help searched for a word ("the", found in most entries) is held
+// to the same.
 func TestHelp_AtBodySizeOnFilledPages(t *testing.T) {
 	v := newMatch(t, 1).View(0)
-	for _, overlay := range []string{"table.help", "table.info"} {
+	for _, overlay := range []string{"table.help", "table.info", "table.help.search"} {
 		for _, s := range screens {
 			tb := New()
+			tb.Attach(&fakeEditorHost{store: memStore{}, typed: []string{"the"}})
+			if overlay == "table.help.search" {
+				tb.Action("table.help", v)
+			}
 			tb.Action(overlay, v)
 			body := ui.SizesOf(drawFor(tb, v, s[0], s[1]).M).Body
 			var rows []int

@@ -53,12 +53,9 @@ var keywords = [][2]string{
 
 // keywordsIn explains the keywords text names, or "".
 func keywordsIn(text string) string {
-	low := strings.ToLower(text)
 	var out []string
-	for _, k := range keywords {
-		if strings.Contains(low, strings.ToLower(k[0])) {
-			out = append(out, k[0]+": "+k[1])
-		}
+	for _, k := range keywordsNamed(text) {
+		out = append(out, keywords[k][0]+": "+keywords[k][1])
 	}
 	if len(out) == 0 {
 		return ""

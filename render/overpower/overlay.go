@@ -19,7 +19,7 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.V
 		u.log.Draw(f, f.Overlay(r, "Game log", "table.close"), seatLog(v, u), "table.log", sz.Body)
 		return
 	case "help":
-		drawIconPages(f, f.Overlay(r, "Keywords", "table.close"), keywordEntries(), sz.Body, ui.Ink, &u.pager, "table.page")
+		drawKeywordHelp(f, f.Overlay(r, "Keywords", "table.close"), u, u.ask)
 		return
 	case "info":
 		drawPages(f, f.Overlay(r, "The table", "table.close"), infoText(st), sz.Body, ui.Ink, &u.pager, "table.page")
@@ -51,6 +51,7 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.V
 	band, in := in.CutTop(sz.Small * 0.6)
 	f.Fill(band, col, 3)
 	_, in = in.CutTop(f.M.Gap / 2)
+	in = drawZoomTerms(f, in, text)
 	u.pager.Draw(f, in, text, sz.Body, ui.Ink, "table.page")
 }
 

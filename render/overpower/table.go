@@ -18,7 +18,8 @@ import (
 // hot-seat game and nothing one presses changes what the other sees.
 type Table struct {
 	seats         [3]seatUI
-	kit.SeatNamer // names the seats as the shell does (kit.Named)
+	kit.SeatNamer                // names the seats as the shell does (kit.Named)
+	host          kit.EditorHost // asks for the word the keyword help searches for (kit.Asking), or nil
 }
 
 // seatUI is one seat's state at the table.
@@ -30,6 +31,10 @@ type seatUI struct {
 	page    int                      // the page of the decision's buttons
 	overlay string                   // "", "help", "log", "info", "zoom.card.<i>", "zoom.char.<ci>", "sides"
 	pager   ui.Pager                 // the page of a long overlay
+	find    string                   // the word the keyword help was searched for, "" for none
+	terms   []int                    // the keywords tapped on a card, which the help shows; nil for none
+	back    string                   // the zoom the keyword help was opened from, which Close goes back to
+	ask     bool                     // the table can ask for a word to search for (it has a host)
 	log     ui.LogView
 	// eye prefixes the Motion keys of what this seat has seen face up;
 	// settled is set once its board has been drawn, so that only cards
@@ -67,7 +72,7 @@ func (t *Table) ui(v *engine.SeatView, st *overpower.View) *seatUI {
 		i = 0
 	}
 	u := &t.seats[i]
-	u.name, u.line = t.Name, t.Line
+	u.name, u.line, u.ask = t.Name, t.Line, t.host != nil
 	u.eye = "op.seen." + itoa(i) + "."
 	fp := itoa(int(st.Steps)) + "." + itoa(len(v.Legal))
 	if fp != u.fp {
@@ -141,7 +146,11 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 	if u.overlay != "" {
 		switch {
 		case head == "close":
-			u.overlay = ""
+			u.overlay, u.back, u.pager = u.back, "", ui.Pager{}
+		case head == "help" && u.overlay == "help":
+			t.pressHelp(u, arg)
+		case head == "term" && strings.HasPrefix(u.overlay, "zoom."):
+			openTerms(u, arg)
 		case head == "log":
 			u.log.Press(id, "table.log", len(seatLog(v, u)))
 		case head == "page":
@@ -153,8 +162,9 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 	switch head {
 	case "help", "log", "info", "sides":
 		u.overlay, u.log, u.pager = head, ui.LogView{}, ui.Pager{}
+		u.find, u.terms, u.back = "", nil, ""
 	case "zoom":
-		u.overlay, u.pager = rest, ui.Pager{}
+		u.overlay, u.pager, u.back = rest, ui.Pager{}, ""
 	case "card", "opt":
 		i := uint16(n)
 		switch {
@@ -226,7 +236,7 @@ func (t *Table) Back(v *engine.SeatView) bool {
 	u := t.ui(v, st)
 	switch {
 	case u.overlay != "":
-		u.overlay = ""
+		u.overlay, u.back, u.pager = u.back, "", ui.Pager{}
 	case u.sel.card != 0:
 		u.sel.clear()
 	default:

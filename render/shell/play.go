@@ -54,12 +54,13 @@ type session struct {
 	// until a hand-off screen has been passed (hot-seat).
 	shown engine.Seat
 	bots  *bots
-	wait  float64   // seconds before a bot may move (pacing)
-	ended bool      // EventGameOver has been emitted
-	hint  *hinting  // the hint being sought (one-player games), or nil
-	tip   int8      // the first-game pointer: 0 not looked up yet, 1 shown, 2 not
-	seen  time.Time // the last tick the match was on screen (see countPlayed)
-	coach *coaching // the coach of a coached game (coach.go), or nil
+	wait  float64        // seconds before a bot may move (pacing)
+	ended bool           // EventGameOver has been emitted
+	hint  *hinting       // the hint being sought (one-player games), or nil
+	tip   int8           // the first-game pointer: 0 not looked up yet, 1 shown, 2 not
+	seen  time.Time      // the last tick the match was on screen (see countPlayed)
+	coach *coaching      // the coach of a coached game (coach.go), or nil
+	host  kit.EditorHost // what a kit.Asking table asks for text through, nil until begin
 }
 
 // seatName names seat st as this device's players know it: "You" and
@@ -144,7 +145,16 @@ func (p *session) newTable() kit.Table {
 	if n, ok := t.(kit.Named); ok {
 		n.SetNames(p.seatName)
 	}
+	p.attach(t)
 	return t
+}
+
+// attach gives table t the shell's host when it asks for text (the word
+// its keyword help searches for) and the session has one.
+func (p *session) attach(t kit.Table) {
+	if a, ok := t.(kit.Asking); ok && p.host != nil {
+		a.Attach(p.host)
+	}
 }
 
 // oneOf returns v when it is among allowed, else def.
@@ -182,6 +192,8 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 		return
 	}
 	s.play = newSession(m, k)
+	s.play.host = editorHost{s}
+	s.play.attach(s.play.table)
 	s.play.bots.useHelper(s.host)
 	s.restoreTable(!store)
 	s.restoreCoach(!store)
