@@ -84,10 +84,16 @@ func (t *Table) Action(id string, v *engine.SeatView) (string, bool) {
 		t.helpPage = max(0, t.helpPage-1)
 	case what == "help.next":
 		t.helpPage++ // kept within the pages when drawn
-	case what == "help" || what == "log":
+	case what == "help.search" || what == "help.all":
+		t.pressHelp(arg)
+	case name == "term" && strings.HasPrefix(t.overlay, "zoom."):
+		t.openTerms(arg)
+	case what == "help":
+		t.overlay, t.find, t.terms, t.back, t.helpPage = what, "", nil, "", 0
+	case what == "log":
 		t.overlay = what
 	case what == "close":
-		t.overlay = ""
+		t.overlay, t.back = t.back, ""
 	case strings.HasPrefix(what, "log."):
 		t.log.Press(id, "table.log", len(v.Log))
 	}
@@ -167,7 +173,7 @@ func hintCard(key string) (bool, int) {
 func (t *Table) Back(v *engine.SeatView) bool {
 	switch {
 	case t.overlay != "":
-		t.overlay = ""
+		t.overlay, t.back = t.back, ""
 	case t.sel != -1:
 		t.sel = -1
 	default:

@@ -35,16 +35,16 @@ func actHelp(a multiverse.Act) string {
 	return ""
 }
 
-// drawKeywords draws the keyword help in one or two columns, on pages
-// (buttons table.help.prev and table.help.next) when it does not fit at a
-// legible size; page is the page asked for, and the page drawn is
-// returned.
-func drawKeywords(f *ui.Frame, r layout.Rect, page int) int {
+// drawKeywords draws the keywords shown (indexes into keywords) in one or
+// two columns, on pages (buttons table.help.prev and table.help.next) when
+// they do not fit at a legible size; page is the page asked for, and the
+// page drawn is returned.
+func drawKeywords(f *ui.Frame, r layout.Rect, page int, shown []int) int {
 	m := f.M
 	sz := ui.SizesOf(m)
 	var parts []string
-	for _, k := range keywords {
-		parts = append(parts, k[0]+": "+k[1])
+	for _, k := range shown {
+		parts = append(parts, keywords[k][0]+": "+keywords[k][1])
 	}
 	text := strings.Join(parts, "\n")
 	n := 1

@@ -11,6 +11,7 @@ import (
 func init() {
 	kit.Register(multiverse.Game.ID, kit.Kit{
 		Rules:    RulesText(),
+		Keywords: keywords,
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
 		Summary:  multiverse.Summary,

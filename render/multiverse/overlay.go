@@ -51,7 +51,7 @@ func (t *Table) drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 	sz := ui.SizesOf(f.M)
 	switch t.overlay {
 	case "help":
-		t.helpPage = drawKeywords(f, f.Overlay(r, "Keywords: the activation types", "table.close"), t.helpPage)
+		t.drawKeywordHelp(f, f.Overlay(r, "Keywords: the activation types", "table.close"))
 	case "log":
 		lines := make([]string, len(v.Log))
 		for i, e := range v.Log {
@@ -68,6 +68,7 @@ func (t *Table) drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 				draw(f, card)
 			}
 		}
+		body = drawZoomTerms(f, body, text)
 		fitParagraph(f, body, text, sz.Head)
 	}
 }

@@ -3,6 +3,7 @@ package multiverse
 import (
 	"overdeck/engine"
 	"overdeck/game/multiverse"
+	"overdeck/render/kit"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
@@ -18,9 +19,13 @@ type Table struct {
 	seen     string // the Multiverse turn the player has finished watching
 	shown    string // the Multiverse turn step counts belong to
 	step     int
-	handOff  int      // the first hand card shown when the hand is too long to show whole
-	helpPage int      // the page of the keyword help shown
-	stepPage ui.Pager // the page of a step of the Multiverse's turn too long for its box
+	handOff  int            // the first hand card shown when the hand is too long to show whole
+	helpPage int            // the page of the keyword help shown
+	find     string         // the word the keyword help was searched for, "" for none
+	terms    []int          // the keywords tapped on a card, which the help shows; nil for none
+	back     string         // the zoom the keyword help was opened from, which Close goes back to
+	host     kit.EditorHost // asks for the word the keyword help searches for (kit.Asking), or nil
+	stepPage ui.Pager       // the page of a step of the Multiverse's turn too long for its box
 	// drawn counts the copies of each Power card drawn so far this frame
 	// (see cardKey).
 	drawn []uint8

@@ -55,6 +55,7 @@ func RulesText() string {
 func init() {
 	kit.Register(overpower.Game.ID, kit.Kit{
 		Rules:    RulesText(),
+		Keywords: keywords,
 		Options:  Options(),
 		NewTable: func() kit.Table { return New() },
 		Summary:  overpower.MatchSummary,

@@ -53,6 +53,7 @@ func RulesText() string {
 func init() {
 	kit.Register(overwatch.Game.ID, kit.Kit{
 		Rules:    RulesText(),
+		Keywords: glossary,
 		Options:  Options,
 		NewTable: func() kit.Table { return New() },
 		Summary:  overwatch.Summary,

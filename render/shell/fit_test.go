@@ -94,6 +94,18 @@ func TestFit_NoTextCutOff(t *testing.T) {
 	}
 }
 
+// search presses the Search button id with the player typing "the" (a
+// word most entries hold) and reports whether it was there.
+func (c *fitting) search(id string) bool {
+	h := c.s.host.(*fakeHost)
+	h.typed = append(h.typed, typed{text: "the"})
+	if c.press(id) {
+		return true
+	}
+	h.typed = h.typed[:len(h.typed)-1]
+	return false
+}
+
 // fitMatch plays a random match on c's shell, checking every scene.
 func fitMatch(c *fitting, rng *rand.Rand) {
 	s := c.s
@@ -112,12 +124,22 @@ func fitMatch(c *fitting, rng *rand.Rand) {
 			c.press("pause.rules")
 			for c.press("rules.next") {
 			}
+			c.search("rules.search") // the rules searched for a word, every page
+			for c.press("rules.next") {
+			}
+			c.press("rules.all")
 			c.press("back")
 			c.press("pause.settings")
 			c.press("back")
 			c.press("pause.resume")
 			c.press("table.howto")
 			c.press("back")
+			if c.press("table.help") && c.search("table.help.search") { // the keyword help searched, every page
+				for c.press("table.page.next") || c.press("table.help.next") {
+				}
+			}
+			for c.press("table.close") {
+			}
 		}
 		for _, id := range tableButtons(s, rng, 4) {
 			c.press(id)

@@ -32,7 +32,7 @@ func (*pause) Update(s *Shell, in []Intent, _ float64) error {
 				s.push(notice("The game could not be exported: " + explain(err)))
 			}
 		case it.ID == "pause.rules":
-			s.push(&rules{game: p.game.Name, text: p.kit.Rules})
+			s.push(&rules{game: p.game.Name, text: p.kit.Rules, keywords: p.kit.Keywords})
 		case it.ID == "pause.settings":
 			s.push(&settingsScene{})
 		case it.ID == "pause.undo":
@@ -74,6 +74,8 @@ func (*pause) Draw(s *Shell, f *ui.Frame) {
 // Next buttons (rules.prev, rules.next).
 type rules struct {
 	game, text string
+	keywords   [][2]string // the game's keywords, each an entry of the search (kit.Kit.Keywords)
+	find       string      // the word searched for (help_search.go), "" for none
 	page       int
 	pages      int // pages the last frame had
 }
@@ -87,6 +89,7 @@ func (*rules) Name() string { return "rules" }
 func (r *rules) Update(s *Shell, in []Intent, _ float64) error {
 	for _, it := range in {
 		switch {
+		case r.pressSearch(s, it.ID):
 		case isBack(it):
 			s.pop()
 			return nil
@@ -108,11 +111,13 @@ func (r *rules) Draw(_ *Shell, f *ui.Frame) {
 	foot, text := rest.CutBottom(m.Button)
 	_, text = text.CutBottom(m.Gap)
 	text = text.Center(min(text.W, 760), text.H)
+	shown, status := r.shown()
+	text = drawSearchBar(f, text, status)
 	size := m.Text // the largest size at which the whole text fits, if it is legible
-	for size > minRulesText && paragraphHeight(r.text, size, text.W) > text.H {
+	for size > minRulesText && paragraphHeight(shown, size, text.W) > text.H {
 		size--
 	}
-	pages := rulesPages(ui.Wrap(r.text, size, text.W, false), max(1, int(text.H/(size*1.4))))
+	pages := rulesPages(ui.Wrap(shown, size, text.W, false), max(1, int(text.H/(size*1.4))))
 	r.pages = len(pages)
 	r.page = min(r.page, len(pages)-1)
 	for i, line := range pages[r.page] {
