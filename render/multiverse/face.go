@@ -78,7 +78,10 @@ func nameIfHidden(f *ui.Frame, r layout.Rect, name string) {
 	}
 	band := r.Center(r.W, min(r.H, ui.MinText*2.6))
 	f.Fill(band, 0x1b2530e6, 3)
-	drawNameInk(f, band.Inset(1), name, ui.SizesOf(f.M).Small, ui.Ink)
+	// The band's whole width: on the narrowest cards of a phone a long
+	// first word ("Nightglass", 52 px bold at the legible minimum) needs
+	// every pixel of the card's 53.
+	drawNameInk(f, layout.Rect{X: band.X, Y: band.Y + 1, W: band.W, H: band.H - 2}, name, ui.SizesOf(f.M).Small, ui.Ink)
 }
 
 // named returns card r widened, about its centre and inside cell, until

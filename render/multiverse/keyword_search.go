@@ -50,7 +50,7 @@ func (t *Table) drawKeywordHelp(f *ui.Frame, r layout.Rect) {
 	shown, status := t.helpShown()
 	var btns []ui.Btn
 	if status != "" {
-		btns = append(btns, ui.Btn{ID: "table.help.all", Label: "Show all the keywords", Text: "Show all", Enabled: true})
+		btns = append(btns, ui.Btn{ID: "table.help.all", Label: "Show all the keywords (shown now: " + shownNames(shown, status) + ")", Text: "Show all", Enabled: true})
 	}
 	if t.host != nil {
 		btns = append(btns, ui.Btn{ID: "table.help.search", Label: "Search the keywords for a word", Text: "Search", Enabled: true})
@@ -118,4 +118,18 @@ func drawZoomTerms(f *ui.Frame, r layout.Rect, text string) layout.Rect {
 		names[i] = keywords[k][0]
 	}
 	return kit.DrawTerms(f, r, names, idx, "table.term")
+}
+
+// shownNames says in words what the keyword help shows, for the label of
+// its Show all button (what a screen reader says): the status and the
+// names of the keywords shown.
+func shownNames(shown []int, status string) string {
+	names := make([]string, len(shown))
+	for i, k := range shown {
+		names[i] = keywords[k][0]
+	}
+	if len(names) == 0 {
+		return status
+	}
+	return status + ": " + strings.Join(names, ", ")
 }

@@ -49,6 +49,7 @@ func (t *Table) sync(v *engine.SeatView, st *multiverse.View) {
 	fp := itoa(len(v.Log)) + "/" + itoa(int(st.Turn)) + "/" + itoa(int(st.Phase)) + "/" + itoa(int(st.Safe)) + "/" + itoa(len(st.Hand)) + "/" + itoa(len(v.Legal))
 	if fp != t.fp {
 		t.fp, t.sel, t.hint = fp, -1, ""
+		t.back = "" // the zoom the help came from may show what has changed: Close closes both
 	}
 	if t.sel >= len(st.Hand) || t.sel == selChamp && !st.ChampUp {
 		t.sel = -1

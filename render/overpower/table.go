@@ -77,6 +77,7 @@ func (t *Table) ui(v *engine.SeatView, st *overpower.View) *seatUI {
 	fp := itoa(int(st.Steps)) + "." + itoa(len(v.Legal))
 	if fp != u.fp {
 		u.fp, u.page = fp, 0
+		u.back = "" // the zoom the help came from may show what has changed: Close closes both
 		u.sel.clear()
 	}
 	return u
