@@ -28,6 +28,7 @@ var Rules = []HelpSection{
 	{"Riposte and Loot", "Riposte: when its defense holds, the attacking side loses another card: you discard the first card of your hand; the Multiverse loses the leftmost card of its nearest row. Loot: when the attack succeeds its side draws; for the Multiverse that discards from the Power Deck."},
 	{"Ending at once", "The game ends the moment a side has no defense card left, or a card must be taken from an empty Power Deck. With the attackers spent, if the Multiverse's last attackers break your last defense card, you lose, though its rows are empty too."},
 	{"Decks", "A Power Deck holds at least 50 cards and at most 3 copies of a card. A shortened deck keeps the first cards of its list. Every deck has a code to store or share it."},
+	{"Searching the help", "The keyword help (Keywords, on the table's bar) and these rules each have a Search button: type a word and only the keywords, or the sections of the rules, whose name or text holds it are shown, each whole, whatever its capitals, with how many matched; Show all brings every one back, and a word nothing holds is said so. In a card's zoom each keyword its text names (its activation type among them) is a button that opens the keyword help at that keyword alone; Close goes back to the zoom."},
 }
 
 // levelsText describes every difficulty from Levels.
