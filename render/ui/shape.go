@@ -54,11 +54,46 @@ func (p Pen) at(x, y float64) (float64, float64) {
 
 // Poly draws a filled convex polygon with unit corners xy.
 func (p Pen) Poly(c Color, xy ...float64) {
-	out := make([]float64, len(xy))
-	for i := 0; i+1 < len(xy); i += 2 {
-		out[i], out[i+1] = p.at(xy[i], xy[i+1])
+	if len(xy) < 6 || c&0xff == 0 {
+		return
 	}
-	p.F.Polygon(c, out...)
+	// As Polygon of the points turned into CSS pixels, written straight
+	// into the frame's list.
+	f := p.F
+	from := int32(len(f.Pts))
+	for i := 0; i+1 < len(xy); i += 2 {
+		x, y := p.at(xy[i], xy[i+1])
+		f.Pts = append(f.Pts, x, y)
+	}
+	if len(xy)%2 == 1 {
+		f.Pts = append(f.Pts, 0)
+	}
+	f.Ops = append(f.Ops, Op{Kind: Poly, Color: c, From: from, To: int32(len(f.Pts))})
+}
+
+// aroundMax is the most sides a circle's table of corners holds.
+const aroundMax = 64
+
+// corners[n] holds the cosine and sine of each of n equal turns of a
+// circle, 2πi/n, for n up to aroundMax: a table draws the same circles
+// every frame.
+var corners = func() (t [aroundMax + 1][]float64) {
+	for n := 1; n <= aroundMax; n++ {
+		for i := range n + 1 {
+			a := 2 * math.Pi * float64(i) / float64(n)
+			t[n] = append(t[n], math.Cos(a), math.Sin(a))
+		}
+	}
+	return t
+}()
+
+// around returns the cosine and sine of 2πi/n, for i in 0..n.
+func around(i, n int) (cos, sin float64) {
+	if n >= 1 && n <= aroundMax && i >= 0 && i <= n {
+		return corners[n][2*i], corners[n][2*i+1]
+	}
+	a := 2 * math.Pi * float64(i) / float64(n)
+	return math.Cos(a), math.Sin(a)
 }
 
 // segments is how many sides a circle of radius rad (unit) gets.
@@ -73,8 +108,8 @@ func (p Pen) Ellipse(x, y, rx, ry, rot float64, c Color) {
 	xy := make([]float64, 0, 2*n)
 	sr, cr := math.Sincos(rot)
 	for i := range n {
-		a := 2 * math.Pi * float64(i) / float64(n)
-		ex, ey := rx*math.Cos(a), ry*math.Sin(a)
+		cos, sin := around(i, n)
+		ex, ey := rx*cos, ry*sin
 		xy = append(xy, x+ex*cr-ey*sr, y+ex*sr+ey*cr)
 	}
 	p.Poly(c, xy...)
