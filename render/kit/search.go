@@ -57,9 +57,10 @@ const termRows = 2
 
 // DrawTerms draws, along the bottom of r, one button for each keyword a
 // card names (names[i]; its press is prefix+"."+idx[i], which opens the
-// keyword help at that keyword), in at most two rows, and returns the rest
-// of r above them. When they do not all fit, the last button shown opens
-// the help at every one of them (prefix and each idx joined with ".").
+// keyword help at that keyword), in at most two rows under a line that
+// says what they are, and returns the rest of r above them. When they do
+// not all fit, the last button shown opens the help at every one of them
+// (prefix and each idx joined with ".").
 func DrawTerms(f *ui.Frame, r layout.Rect, names []string, idx []int, prefix string) layout.Rect {
 	if len(names) == 0 || len(names) != len(idx) {
 		return r
@@ -95,7 +96,10 @@ func DrawTerms(f *ui.Frame, r layout.Rect, names []string, idx []int, prefix str
 	for k := len(all) - 1; len(rows) > termRows && k >= 0; k-- {
 		rows = flow(append(all[:k:k], every))
 	}
+	body := ui.SizesOf(m).Body
 	area, rest := r.CutBottom(float64(len(rows))*h + float64(len(rows)-1)*m.Gap/2)
+	head, rest := rest.CutBottom(body * 1.5)
+	f.Text(head, "Keywords here: tap one to read it", body, ui.InkDim, ui.Left, false)
 	_, rest = rest.CutBottom(m.Gap / 2)
 	for i, row := range rows {
 		x := area.X
