@@ -22,6 +22,8 @@
 //	table.replay            show the Multiverse's last turn again
 //	table.undo, table.hint  the shell's undo within the turn and hint (kit.Undoer, kit.Hinter)
 //	table.help, table.log, table.close  keyword help, game log, closing an overlay
+//	table.help.search, table.help.all   search the keywords for a typed word, show them all
+//	table.term.<k>[.<k>...]  in a zoom: the keyword help at keyword k (several: all of the card's)
 //
 // Only table.act.<key> and table.slot.<i> (with a Super selected) return an
 // action key from Action; every other press changes the table's own state.

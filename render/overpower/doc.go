@@ -44,6 +44,8 @@
 //	table.more            the next page of the panel's buttons
 //	table.zoom.card.<i>   a card in full; table.zoom.char.<ci> a character in full
 //	table.info, table.help, table.log   the table info, keywords, game log
+//	table.help.search, table.help.all   search the keywords for a typed word, show them all
+//	table.term.<k>[.<k>...]  in a zoom: the keyword help at keyword k (several: all of the card's)
 //	table.close, table.page.prev|next, table.log.older|newer
 //
 //	import _ "overdeck/render/overpower"
