@@ -37,6 +37,16 @@ JSENV   := GOOS=js GOARCH=wasm
 # computer thinks in think.wasm, built with inlining; the painter draws a
 # frame only when it changed; and the engine benchmarks build their own
 # test binaries. Ebiten's drawing path keeps its inlining.
+# Inlining back the packages Ebiten's start-up shader compile runs does not
+# make a start faster (OverRealm's page; load-time.js's Node figure, CPU ms
+# of the runtime and package init on one thread, 5 runs each, interleaved):
+# as listed here 188-253 ms; go/... and Ebiten's shader compiler inlined
+# (+28,600 bytes brotli; OverPower's +10,108) 251-520 ms; the standard
+# library inlined besides (+132,584) 297-525 ms. With the whole module
+# compiled beforehand the same init takes 81-116 ms in all three: most of
+# "Go runtime and package init" is V8 compiling each function the first
+# time it is called (lazy compilation, as in Chromium), and inlined code
+# is more to compile.
 SMALL_PKGS := overdeck/... go/... text/... regexp/... math/big github.com/tinylib/... encoding/... fmt archive/... \
 	compress/... reflect strconv unicode/... os io/... bufio errors path/... net/... mime/... hash/... math/rand/... \
 	unique internal/fmtsort internal/reflectlite \
