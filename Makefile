@@ -75,7 +75,7 @@ EBITEN_PKGS = $(shell $(JSENV) $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} 
 # Site files worth sending compressed.
 PRECOMPRESS := $(foreach b,$(BUILDS),overdeck-$(b).wasm think-$(b).wasm) wasm_exec.js app.js think.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
 
-.PHONY: build run serve test test-go test-browser bench fuzz deps generate clean check-games tournament
+.PHONY: build run serve test test-go test-browser shots bench fuzz deps generate clean check-games tournament
 
 # ensure installs Debian packages whose command is missing: $(call ensure,cmd pkg ...)
 define ensure
@@ -178,6 +178,12 @@ $(NODE_MODULES): site/test/package.json site/test/package-lock.json
 test-browser: need-browser $(NODE_MODULES) $(SERVE)
 	@for b in $(BUILDS); do test -f $(OUT)/overdeck-$$b.wasm || { echo "$(OUT)/overdeck-$$b.wasm is missing: run make build"; exit 1; }; done
 	cd site/test && node --test --test-concurrency=1 ./*.test.js
+
+## shots: the browser suite keeping its screenshots in build/screenshots
+## (every table at three sizes, each coached game's every step at a phone's
+## and a desktop's size, ...), with the walks that exist for their pictures
+shots: build need-browser $(NODE_MODULES) $(SERVE)
+	cd site/test && SHOTS=1 node --test --test-concurrency=1 ./*.test.js
 
 ## baseline: the all-games site of c1e146a (before one build per game), in
 ## build/baseline/site, built once and kept: what make bench compares each

@@ -156,7 +156,29 @@ type Named interface {
 // SeatNamer is the part of a table that names seats as the shell does:
 // embedded in a table, it makes the table Named. Until the shell calls
 // SetNames it names seats with Seat.String.
-type SeatNamer struct{ names func(engine.Seat) string }
+type SeatNamer struct {
+	names func(engine.Seat) string
+	// lines keeps each log line as Line renamed it, with the names that
+	// took: a table words its whole log again every frame.
+	lines map[string]namedLine
+}
+
+// namedLine is a log line as Line renamed it, and the seats' names the
+// renaming asked for: while each of them is still the same, so is the
+// line.
+type namedLine struct {
+	out   string
+	asked []seatName
+}
+
+// seatName is a seat and the name it had.
+type seatName struct {
+	seat engine.Seat
+	name string
+}
+
+// keptNamedLines bounds the lines a SeatNamer remembers.
+const keptNamedLines = 2048
 
 // SetNames makes Name name the seats with name ("You", "The computer", a
 // typed name).
@@ -176,7 +198,31 @@ func (n *SeatNamer) Line(text string) string {
 	if n.names == nil {
 		return text
 	}
-	return engine.Rename(text, n.names)
+	if kept, ok := n.lines[text]; ok && kept.still(n.names) {
+		return kept.out
+	}
+	var asked []seatName
+	out := engine.Rename(text, func(s engine.Seat) string {
+		name := n.names(s)
+		asked = append(asked, seatName{s, name})
+		return name
+	})
+	if n.lines == nil || len(n.lines) >= keptNamedLines {
+		n.lines = map[string]namedLine{}
+	}
+	n.lines[text] = namedLine{out, asked}
+	return out
+}
+
+// still reports whether every seat the line's renaming asked for still
+// has the name it had.
+func (l namedLine) still(names func(engine.Seat) string) bool {
+	for _, a := range l.asked {
+		if names(a.seat) != a.name {
+			return false
+		}
+	}
+	return true
 }
 
 // Kit is everything the shell needs to offer one game.

@@ -81,8 +81,8 @@ func chipOf(f *ui.Frame, k int) (int8, int, bool) {
 
 // union is the box around a and b.
 func union(a, b layout.Rect) layout.Rect {
-	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
-	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
+	x0, y0 := min(a.X, b.X), min(a.Y, b.Y)
+	x1, y1 := max(a.X+a.W, b.X+b.W), max(a.Y+a.H, b.Y+b.H)
 	return layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
@@ -104,18 +104,36 @@ func within(a, b layout.Rect) bool {
 
 // overlap is the area a and b share.
 func overlap(a, b layout.Rect) float64 {
-	w := math.Min(a.X+a.W, b.X+b.W) - math.Max(a.X, b.X)
-	h := math.Min(a.Y+a.H, b.Y+b.H) - math.Max(a.Y, b.Y)
+	w := min(a.X+a.W, b.X+b.W) - max(a.X, b.X)
+	h := min(a.Y+a.H, b.Y+b.H) - max(a.Y, b.Y)
 	if w <= 0 || h <= 0 {
 		return 0
 	}
 	return w * h
 }
 
+// covers are the boxes of what frame f draws that may cover a line, one
+// per op (an empty box for ops that cover nothing: text, lines, images):
+// filled rectangles and polygons. A frame's are found once and read for
+// each of its lines.
+func covers(f *ui.Frame) []layout.Rect {
+	out := make([]layout.Rect, len(f.Ops))
+	for i, o := range f.Ops {
+		switch o.Kind {
+		case ui.FillRect:
+			out[i] = o.Rect
+		case ui.Poly:
+			out[i] = polyBox(f.Pts[o.From:o.To])
+		}
+	}
+	return out
+}
+
 // legibleProblem says why line l cannot be read where it stands ("" when
 // it can): under the legible size, cut, out of the screen, or with a
-// fifth or more of its glyphs under a shape drawn after it.
-func legibleProblem(f *ui.Frame, l drawnLine) string {
+// fifth or more of its glyphs under a shape drawn after it (cv: the
+// frame's covers).
+func legibleProblem(f *ui.Frame, cv []layout.Rect, l drawnLine) string {
 	switch {
 	case l.op.Size < ui.MinText-0.01:
 		return "drawn at " + strconv.FormatFloat(l.op.Size, 'f', 1, 64) + " px"
@@ -125,15 +143,7 @@ func legibleProblem(f *ui.Frame, l drawnLine) string {
 		return "out of the screen"
 	}
 	area := l.box.W * l.box.H
-	for _, o := range f.Ops[l.at+1:] {
-		r := o.Rect
-		switch o.Kind {
-		case ui.FillRect:
-		case ui.Poly:
-			r = polyBox(f.Pts[o.From:o.To])
-		default:
-			continue
-		}
+	for _, r := range cv[l.at+1:] {
 		if area > 0 && overlap(r, l.box) > area/5 {
 			return "drawn over"
 		}
@@ -148,8 +158,8 @@ func polyBox(pts []float64) layout.Rect {
 	}
 	x0, y0, x1, y1 := pts[0], pts[1], pts[0], pts[1]
 	for k := 0; k+1 < len(pts); k += 2 {
-		x0, x1 = math.Min(x0, pts[k]), math.Max(x1, pts[k])
-		y0, y1 = math.Min(y0, pts[k+1]), math.Max(y1, pts[k+1])
+		x0, x1 = min(x0, pts[k]), max(x1, pts[k])
+		y0, y1 = min(y0, pts[k+1]), max(y1, pts[k+1])
 	}
 	return layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }

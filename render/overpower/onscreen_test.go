@@ -68,9 +68,10 @@ func TestTable_EveryPublicThingIsOnScreen(t *testing.T) {
 func offScreen(f *ui.Frame, st *overpower.View, mine int, size [2]float64) []string {
 	var out []string
 	lines := drawnLines(f)
+	cv := covers(f)
 	bad := func(what string, ls []drawnLine) {
 		for _, l := range ls {
-			if p := legibleProblem(f, l); p != "" {
+			if p := legibleProblem(f, cv, l); p != "" {
 				out = append(out, what+": "+quote(l.op.Text)+" "+p)
 			}
 		}
@@ -184,8 +185,9 @@ func middleOffScreen(f *ui.Frame, st *overpower.View, lines []drawnLine) []strin
 	}
 	strip := layout.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}
 	in := linesIn(lines, strip)
+	cv := covers(f)
 	for _, l := range in {
-		if p := legibleProblem(f, l); p != "" {
+		if p := legibleProblem(f, cv, l); p != "" {
 			out = append(out, "middle strip: "+quote(l.op.Text)+" "+p)
 		}
 	}
@@ -270,8 +272,9 @@ func pilesOffScreen(f *ui.Frame, st *overpower.View, s, mine int, lines []drawnL
 	}
 	var out []string
 	var text []string
+	cv := covers(f)
 	for _, l := range in {
-		if p := legibleProblem(f, l); p != "" {
+		if p := legibleProblem(f, cv, l); p != "" {
 			out = append(out, "side line: "+quote(l.op.Text)+" "+p)
 		}
 		text = append(text, l.op.Text)

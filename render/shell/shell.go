@@ -139,7 +139,7 @@ func (s *Shell) run(sc Scene, in []Intent, dt float64) {
 // ready and emits EventReady.
 func (s *Shell) Frame() *ui.Frame {
 	s.announce()
-	f := ui.NewFrame(s.m, s.focus)
+	f := ui.NewFrameLike(s.m, s.focus, s.last)
 	_, atTable := s.top().(*table)
 	if atTable {
 		s.motion().Begin(f)

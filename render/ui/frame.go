@@ -68,6 +68,19 @@ func NewFrame(m layout.Metrics, focus string) *Frame {
 	return &Frame{M: m, Focus: focus}
 }
 
+// NewFrameLike is NewFrame with room for as many ops and points as frame
+// like (the one before, nil for none) drew, and a little more: a table
+// draws about what it drew the frame before, and growing the lists as it
+// goes cost a quarter of a frame's time.
+func NewFrameLike(m layout.Metrics, focus string, like *Frame) *Frame {
+	f := NewFrame(m, focus)
+	if like != nil {
+		f.Ops = make([]Op, 0, len(like.Ops)+len(like.Ops)/8+16)
+		f.Pts = make([]float64, 0, len(like.Pts)+len(like.Pts)/8+64)
+	}
+	return f
+}
+
 // Fill draws a filled rectangle with rounded corners of radius.
 func (f *Frame) Fill(r layout.Rect, c Color, radius float64) {
 	f.Ops = append(f.Ops, Op{Kind: FillRect, Rect: r, Color: c, Radius: radius})

@@ -116,8 +116,8 @@ func ringEllipse(p Pen, x, y, rx, ry, rot, w float64, c Color) {
 	n := p.segments(rx) + 8
 	sr, cr := math.Sincos(rot)
 	pt := func(i int, k float64) (float64, float64) {
-		a := 2 * math.Pi * float64(i) / float64(n)
-		ex, ey := (rx+k)*math.Cos(a), (ry+k)*math.Sin(a)
+		cos, sin := around(i, n)
+		ex, ey := (rx+k)*cos, (ry+k)*sin
 		return x + ex*cr - ey*sr, y + ex*sr + ey*cr
 	}
 	for i := range n {

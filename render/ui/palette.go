@@ -83,15 +83,22 @@ func InkOn(c Color) Color {
 // Luminance is c's relative luminance (WCAG 2), from 0 (black) to 1.
 func Luminance(c Color) float64 {
 	r, g, b, _ := c.RGBA()
-	lin := func(v uint8) float64 {
+	return 0.2126*linear[r] + 0.7152*linear[g] + 0.0722*linear[b]
+}
+
+// linear holds each 8-bit sRGB channel value as linear light, worked out
+// once: every frame asks which ink reads on dozens of colours.
+var linear = func() (t [256]float64) {
+	for v := range t {
 		s := float64(v) / 255
 		if s <= 0.04045 {
-			return s / 12.92
+			t[v] = s / 12.92
+		} else {
+			t[v] = math.Pow((s+0.055)/1.055, 2.4)
 		}
-		return math.Pow((s+0.055)/1.055, 2.4)
 	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
-}
+	return t
+}()
 
 // Contrast is the WCAG contrast ratio of two opaque colours, 1 to 21.
 func Contrast(a, b Color) float64 {

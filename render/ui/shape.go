@@ -54,11 +54,46 @@ func (p Pen) at(x, y float64) (float64, float64) {
 
 // Poly draws a filled convex polygon with unit corners xy.
 func (p Pen) Poly(c Color, xy ...float64) {
-	out := make([]float64, len(xy))
-	for i := 0; i+1 < len(xy); i += 2 {
-		out[i], out[i+1] = p.at(xy[i], xy[i+1])
+	if len(xy) < 6 || c&0xff == 0 {
+		return
 	}
-	p.F.Polygon(c, out...)
+	// As Polygon of the points turned into CSS pixels, written straight
+	// into the frame's list.
+	f := p.F
+	from := int32(len(f.Pts))
+	for i := 0; i+1 < len(xy); i += 2 {
+		x, y := p.at(xy[i], xy[i+1])
+		f.Pts = append(f.Pts, x, y)
+	}
+	if len(xy)%2 == 1 {
+		f.Pts = append(f.Pts, 0)
+	}
+	f.Ops = append(f.Ops, Op{Kind: Poly, Color: c, From: from, To: int32(len(f.Pts))})
+}
+
+// aroundMax is the most sides a circle's table of corners holds.
+const aroundMax = 64
+
+// corners[n] holds the cosine and sine of each of n equal turns of a
+// circle, 2πi/n, for n up to aroundMax: a table draws the same circles
+// every frame.
+var corners = func() (t [aroundMax + 1][]float64) {
+	for n := 1; n <= aroundMax; n++ {
+		for i := range n + 1 {
+			a := 2 * math.Pi * float64(i) / float64(n)
+			t[n] = append(t[n], math.Cos(a), math.Sin(a))
+		}
+	}
+	return t
+}()
+
+// around returns the cosine and sine of 2πi/n, for i in 0..n.
+func around(i, n int) (cos, sin float64) {
+	if n >= 1 && n <= aroundMax && i >= 0 && i <= n {
+		return corners[n][2*i], corners[n][2*i+1]
+	}
+	a := 2 * math.Pi * float64(i) / float64(n)
+	return math.Cos(a), math.Sin(a)
 }
 
 // segments is how many sides a circle of radius rad (unit) gets.
@@ -73,8 +108,8 @@ func (p Pen) Ellipse(x, y, rx, ry, rot float64, c Color) {
 	xy := make([]float64, 0, 2*n)
 	sr, cr := math.Sincos(rot)
 	for i := range n {
-		a := 2 * math.Pi * float64(i) / float64(n)
-		ex, ey := rx*math.Cos(a), ry*math.Sin(a)
+		cos, sin := around(i, n)
+		ex, ey := rx*cos, ry*sin
 		xy = append(xy, x+ex*cr-ey*sr, y+ex*sr+ey*cr)
 	}
 	p.Poly(c, xy...)
@@ -104,14 +139,32 @@ func (p Pen) Line(x0, y0, x1, y1, w float64, c Color) {
 func (p Pen) Arc(x, y, rad, w, a0, a1 float64, c Color) {
 	n := max(3, int(float64(p.segments(rad))*math.Abs(a1-a0)/(2*math.Pi))+1)
 	ri, ro := rad-w/2, rad+w/2
+	turn := func(i int) (float64, float64) {
+		if a0 == 0 && a1 == 2*math.Pi && n <= aroundMax {
+			return ringTurns[n][2*i], ringTurns[n][2*i+1]
+		}
+		return math.Sincos(a0 + (a1-a0)*float64(i)/float64(n))
+	}
 	for i := range n {
-		b0 := a0 + (a1-a0)*float64(i)/float64(n)
-		b1 := a0 + (a1-a0)*float64(i+1)/float64(n)
-		s0, c0 := math.Sincos(b0)
-		s1, c1 := math.Sincos(b1)
+		s0, c0 := turn(i)
+		s1, c1 := turn(i + 1)
 		p.Poly(c, x+ro*c0, y+ro*s0, x+ro*c1, y+ro*s1, x+ri*c1, y+ri*s1, x+ri*c0, y+ri*s0)
 	}
 }
+
+// ringTurns[n] holds the sine and cosine of each of n equal turns of a
+// whole circle as Arc works them out (Ring: from 0 to 2π), worked out
+// once for n up to aroundMax.
+var ringTurns = func() (t [aroundMax + 1][]float64) {
+	a0, a1 := 0.0, 2*math.Pi
+	for n := 1; n <= aroundMax; n++ {
+		for i := range n + 1 {
+			sin, cos := math.Sincos(a0 + (a1-a0)*float64(i)/float64(n))
+			t[n] = append(t[n], sin, cos)
+		}
+	}
+	return t
+}()
 
 // Ring draws the outline of a circle, w wide.
 func (p Pen) Ring(x, y, rad, w float64, c Color) { p.Arc(x, y, rad, w, 0, 2*math.Pi, c) }
@@ -147,13 +200,24 @@ func (p Pen) Star(x, y, ro, ri float64, n int, c Color) {
 // RoundRect draws a filled rectangle with rounded corners of radius rad.
 func (p Pen) RoundRect(x, y, w, h, rad float64, c Color) {
 	rad = min(rad, w/2, h/2)
-	var xy []float64
+	xy := make([]float64, 0, 40)
 	for i, k := range [4][2]float64{{x + w - rad, y + rad}, {x + rad, y + rad}, {x + rad, y + h - rad}, {x + w - rad, y + h - rad}} {
 		for j := 0; j <= 4; j++ {
-			a := -math.Pi/2*float64(i) - math.Pi/2*float64(j)/4
-			s, co := math.Sincos(a)
-			xy = append(xy, k[0]+rad*co, k[1]+rad*s)
+			sc := roundCorners[i*5+j]
+			xy = append(xy, k[0]+rad*sc[1], k[1]+rad*sc[0])
 		}
 	}
 	p.Poly(c, xy...)
 }
+
+// roundCorners are the sine and cosine of RoundRect's 20 corner points,
+// worked out once.
+var roundCorners = func() (t [20][2]float64) {
+	for i := range 4 {
+		for j := 0; j <= 4; j++ {
+			s, co := math.Sincos(-math.Pi/2*float64(i) - math.Pi/2*float64(j)/4)
+			t[i*5+j] = [2]float64{s, co}
+		}
+	}
+	return t
+}()

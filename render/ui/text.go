@@ -2,20 +2,11 @@ package ui
 
 import (
 	"math"
+	"slices"
 	"strings"
 
-	"golang.org/x/image/font"
-
-	"overdeck/assets"
 	"overdeck/render/layout"
 )
-
-// Measure returns the width of s in CSS pixels at size, in the theme's
-// typeface (bold or regular).
-func Measure(s string, size float64, bold bool) float64 {
-	face := assets.Face(int(math.Round(size)), bold)
-	return float64(font.MeasureString(face, s)) / 64
-}
 
 // Fit returns the size to draw s at so that it is at most w wide: size
 // itself, or smaller down to 60% of it (never below MinText unless size
@@ -41,31 +32,21 @@ func Fit(s string, size, w float64, bold bool) (float64, string) {
 
 // Wrap breaks s into lines at most w wide at size. Each "\n" starts a new
 // paragraph, separated by an empty line. A word wider than w gets a line of
-// its own.
+// its own. The caller owns the slice returned.
 func Wrap(s string, size, w float64, bold bool) []string {
+	k := wrapKey{s, size, w, bold}
+	if lines, ok := wrapped.get(k); ok {
+		return lines
+	}
 	var out []string
 	for i, para := range strings.Split(s, "\n") {
 		if i > 0 {
 			out = append(out, "")
 		}
-		line := ""
-		for _, word := range strings.Fields(para) {
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if line != "" && Measure(try, size, bold) > w {
-				out = append(out, line)
-				line = word
-				continue
-			}
-			line = try
-		}
-		if line != "" {
-			out = append(out, line)
-		}
+		out = wrapWords(out, para, size, w, bold)
 	}
-	return out
+	wrapped.put(k, out)
+	return slices.Clip(out)
 }
 
 // Brief draws s in r like Paragraph, at size or smaller (not below

@@ -6,7 +6,7 @@
 // 44 px each way.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { LOAD_TIMEOUT, frames, pressMirror, pressOn, screen, screenshot, status, useBrowser, waitScene, waitScreenChange } from "./harness.js";
+import { LOAD_TIMEOUT, SHOTS, frames, pressMirror, pressOn, screen, screenshot, status, useBrowser, waitScene, waitScreenChange } from "./harness.js";
 
 const SIZES = [[360, 640], [1280, 720], [1920, 1080]];
 const GAMES = ["overrealm", "overwatch", "multiverse"];
@@ -62,7 +62,8 @@ async function toBoard(page) {
 
 describe("tables at three sizes", () => {
   const suite = useBrowser();
-  for (const [width, height] of SIZES) {
+  // The title and the watched draft are here for their pictures only.
+  for (const [width, height] of SHOTS ? SIZES : []) {
     test(`the title screen at ${width}x${height}`, { timeout: LOAD_TIMEOUT }, async () => {
       await suite.withPage(async (page) => {
         await page.goto(suite.server.url + "?play");
@@ -72,7 +73,7 @@ describe("tables at three sizes", () => {
       }, { viewport: { width, height } });
     });
   }
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of SHOTS ? SIZES : []) {
     test(`overrealm watched during the draft at ${width}x${height}`, { timeout: LOAD_TIMEOUT * 2 }, async () => {
       await suite.withPage(async (page) => {
         await page.goto(suite.server.url + "?game=overrealm&mode=watch&level=easy&seed=11");
