@@ -47,7 +47,7 @@ func drawHands(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine.
 		for i, c := range hand {
 			n := itoa(int(c))
 			f.Card(rects[i], n, true)
-			readOnly(f, "table.hand."+itoa(s)+"."+n, whose+" hand: "+n, rects[i])
+			f.ReadOnly("table.hand."+itoa(s)+"."+n, whose+" hand: "+n, rects[i], ui.GrowNone)
 		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"overdeck/game/goofspiel"
 	"overdeck/render/kit"
 	"overdeck/render/layout"
-	"overdeck/render/platform"
 	"overdeck/render/ui"
 )
 
@@ -67,12 +66,6 @@ func around(a, b layout.Rect) layout.Rect {
 	return layout.Rect{X: x, Y: y, W: max(a.X+a.W, b.X+b.W) - x, H: max(a.Y+a.H, b.Y+b.H) - y}
 }
 
-// readOnly adds a mirror entry that is read, never pressed: the label
-// says in words what r shows.
-func readOnly(f *ui.Frame, id, label string, r layout.Rect) {
-	f.Buttons = append(f.Buttons, platform.Button{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H})
-}
-
 // drawScores writes each player's score, counting up to its new value.
 func drawScores(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine.Seat) string) {
 	cols := r.Cols(2, f.M.Gap)
@@ -81,7 +74,7 @@ func drawScores(f *ui.Frame, r layout.Rect, st *goofspiel.View, name func(engine
 		n := int(st.Scores[i])
 		shown := int(f.Motion.Health("goofspiel.score."+itoa(i), n, cols[i]) + 0.5)
 		f.Text(cols[i], name(engine.Seat(i))+": "+itoa(shown)+" points", f.M.Text*1.1, ui.Ink, a, true)
-		readOnly(f, "table.score."+itoa(i), name(engine.Seat(i))+": "+itoa(n)+" points", cols[i])
+		f.ReadOnly("table.score."+itoa(i), name(engine.Seat(i))+": "+itoa(n)+" points", cols[i], ui.GrowNone)
 	}
 }
 
@@ -107,7 +100,7 @@ func drawPrize(f *ui.Frame, r layout.Rect, st *goofspiel.View, v *engine.SeatVie
 	if len(st.Prizes) == 1 {
 		left = "1 prize"
 	}
-	readOnly(f, "table.prize", prize+". Still to come, "+left+": "+joinCards(st.Prizes), around(card, head))
+	f.ReadOnly("table.prize", prize+". Still to come, "+left+": "+joinCards(st.Prizes), around(card, head), ui.GrowNone)
 	text := waitingLine(v, st, name) + "\n" + lastRound(st, name) + "\nStill to come: " + joinCards(st.Prizes)
 	size := m.Text
 	for size > 11 && len(ui.Wrap(text, size, rest.W, false)) > int(rest.H/(size*1.4)) {

@@ -49,11 +49,7 @@ func drawSide(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overrealm.View
 	fitLine(f, words, who+" · hand "+itoa(int(p.HandN))+" · deck "+itoa(int(p.DeckN))+" · discard "+itoa(len(p.Discard)), sz.Body, ui.Ink)
 	// The counts' mirror entry, read but never pressed, a finger high: it
 	// grows upward, over the side's edge, never over its monsters.
-	counts := head
-	if counts.H < layout.MinTouch {
-		counts.Y, counts.H = head.Y+head.H-layout.MinTouch, layout.MinTouch
-	}
-	hit(f, "table.counts."+itoa(seat), countsLabel(p, name(engine.Seat(seat))), counts, false)
+	f.ReadOnly("table.counts."+itoa(seat), countsLabel(p, name(engine.Seat(seat))), head, ui.GrowUp)
 	foot, rest := rest.CutBottom(max(sz.Small*2.9, min(rest.H*0.2, 64)))
 	drawStats(f, foot, st, seat)
 	_, rest = rest.CutBottom(m.Gap * 0.4)

@@ -104,7 +104,7 @@ func drawSideHeader(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatc
 	if engine.Seat(side) == v.Seat && who != "You" {
 		who += " (you)"
 	}
-	readOnly(f, "table.side."+itoa(side), sideLabel(st, side, who), r)
+	f.ReadOnly("table.side."+itoa(side), sideLabel(st, side, who), r, ui.GrowMiddle)
 	r = r.Inset(2)
 	head := who + " · Power " + itoa(int(st.Power[side]))
 	left, right := r.CutLeft(min(r.W*0.5, ui.Measure(head, sz.Body, true)+12))
@@ -297,19 +297,6 @@ func hit(f *ui.Frame, id, label string, r layout.Rect, enabled bool) {
 		f.Fill(r.Inset(-4), ui.FocusRing, 12)
 	}
 	f.Buttons = append(f.Buttons, platformButton(id, label, r, enabled))
-}
-
-// readOnly adds a mirror entry that cannot be pressed over r, a line
-// that may be shorter than a touch target: the entry is grown about its
-// middle to the touch height, within the screen, so that a screen reader's
-// finger finds it as easily as any button.
-func readOnly(f *ui.Frame, id, label string, r layout.Rect) {
-	if h := float64(layout.MinTouch); r.H < h {
-		s := f.M.Screen
-		r.Y = min(max(r.Y-(h-r.H)/2, s.Y), s.Y+s.H-h)
-		r.H = h
-	}
-	hit(f, id, label, r, false)
 }
 
 // heroPower is h's share of its side's power as the rules count it: the

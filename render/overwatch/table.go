@@ -131,7 +131,7 @@ func (t *Table) Draw(f *ui.Frame, area layout.Rect, v *engine.SeatView) {
 func drawStatus(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overwatch.View, name func(engine.Seat) string) {
 	line := statusLine(v, st, name)
 	f.Text(r, line, ui.SizesOf(f.M).Body, ui.Ink, ui.Left, true)
-	readOnly(f, "table.status", line, r)
+	f.ReadOnly("table.status", line, r, ui.GrowMiddle)
 }
 
 // statusLine says the round, the rounds won and whose decision it is.

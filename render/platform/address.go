@@ -10,13 +10,16 @@ import (
 // the inverse of ParseLaunch: for a Launch without Problems whose fields
 // ParseLaunch accepts, ParseLaunch(l.Query(), games) is l again. A Launch
 // with no game is "?play": the page opens Overdeck, which resumes the game
-// in progress or shows the title screen; with Title, "?play=title".
+// in progress or shows the title screen; with Title, "?play=title". With
+// Choose, "?game=<id>&play=setup": the game's mode screen.
 func (l Launch) Query() string {
 	switch {
 	case l.Game == "" && l.Title:
 		return "?play=title"
 	case l.Game == "":
 		return "?play"
+	case l.Choose:
+		return "?game=" + url.QueryEscape(l.Game) + "&play=setup"
 	}
 	q := "?game=" + url.QueryEscape(l.Game)
 	if l.Mode != "" {

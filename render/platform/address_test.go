@@ -11,6 +11,7 @@ func TestLaunchQuery_RoundTrips(t *testing.T) {
 	for _, l := range []Launch{
 		{Game: "goofspiel"},
 		{Title: true},
+		{Game: "overrealm", Choose: true},
 		{Game: "goofspiel", Mode: "hotseat", Seed: 0, HasSeed: true},
 		{Game: "overrealm", Mode: "computer", Level: "hard", Seed: 18446744073709551615, HasSeed: true},
 		{Game: "overrealm", Mode: "watch", Level: "easy", Setup: []SetupOption{
@@ -44,5 +45,8 @@ func TestAddress_KeepsThePagesOwnParameters(t *testing.T) {
 	}
 	if got := Address("?game=goofspiel&lang=fr", Launch{}); got != "?lang=fr&play" {
 		t.Errorf("back at the title: %q", got)
+	}
+	if got := Address("?build=overrealm&lang=fr", Launch{Game: "overrealm", Choose: true}); got != "?lang=fr&game=overrealm&play=setup" {
+		t.Errorf("at OverRealm's mode screen: %q", got)
 	}
 }

@@ -6,7 +6,12 @@ package platform
 type Launch struct {
 	// Title asks for the title screen even when a game is in progress:
 	// the address of the title screen, so that its reload shows it again.
-	Title   bool
+	Title bool
+	// Choose asks for Game's mode screen, where the player chooses how
+	// to play it, and deals nothing ("play=setup" with the game): the
+	// address of that screen, so that its reload shows it again. It goes
+	// with no mode, level, seed, option or coach.
+	Choose  bool
 	Game    string // a registered game id
 	Mode    string // "hotseat", "computer" or "watch"
 	Level   string // "easy", "normal" or "hard" (computer and watch modes)

@@ -20,6 +20,7 @@ const maxShown = 24
 // parameter) is left out of the Launch and described in plain words in
 // Launch.Problems. "play=title" without a game is Launch.Title.
 // "coach=1" asks for the game's coached first game (Launch.Coach).
+// "play=setup" with a game and nothing else of a launch is Launch.Choose.
 // Parameters other than game, mode, level, seed, coach and play are ignored (embedding pages may add their own); when one is repeated the
 // first wins. ParseLaunch never panics, whatever the input.
 func ParseLaunch(query string, games []string) Launch {
@@ -58,6 +59,7 @@ func ParseLaunch(query string, games []string) Launch {
 	if l.Game == "" {
 		l.Coach = false
 	}
+	l.Choose = l.Game != "" && !named && !l.Coach && strings.EqualFold(vals["play"], "setup")
 	return l
 }
 

@@ -8,7 +8,6 @@ import (
 
 	"overdeck/engine/save"
 	"overdeck/render/kit"
-	"overdeck/render/platform"
 	"overdeck/render/ui"
 )
 
@@ -127,17 +126,13 @@ func (s *Shell) takeHandoff() bool {
 	}
 	switch q.Get("do") {
 	case "mode":
-		s.choice.game = game
 		if m := q.Get("mode"); m != "" {
 			s.choice.mode = m
 		}
 		if l := q.Get("level"); l != "" {
 			s.choice.level = l
 		}
-		s.choice.mode = modeFor(game, s.choice.mode)
-		s.choice.setup = s.setupFor(game)
-		s.push(&games{})
-		s.push(&modeScene{})
+		s.openChooser(game)
 	case "continue":
 		s.continueGame(game)
 	case "load":
@@ -149,15 +144,6 @@ func (s *Shell) takeHandoff() bool {
 		s.importSave([]byte(file))
 	default:
 		return false
-	}
-	if q.Get("do") == "mode" {
-		// The address names the game and mode chosen, as a landing link
-		// does, not the build parameter that brought the page here.
-		l := platform.Launch{Game: game, Mode: s.choice.mode}
-		if l.Mode != "hotseat" {
-			l.Level = s.choice.level
-		}
-		s.host.ShowLaunch(l)
 	}
 	return true
 }

@@ -231,10 +231,11 @@ func TestImport_AnotherGamesSave(t *testing.T) {
 	}
 }
 
-// TestAddress_AfterSwitch: the build another build's menu opened names
-// the game and mode chosen in its address, as a landing link does, and
-// drops the build parameter that brought it there; a game it then opens
-// names itself without that parameter too.
+// TestAddress_AfterSwitch: the build another build's menu opened shows
+// the game's mode screen, and its address names that screen alone
+// (?game=<id>&play=setup: no mode, which would deal a game on a reload),
+// dropping the build parameter that brought it there; a game it then
+// opens names itself, mode and seed, without that parameter too.
 func TestAddress_AfterSwitch(t *testing.T) {
 	h := newHost()
 	only(t, "goofspiel")
@@ -247,11 +248,14 @@ func TestAddress_AfterSwitch(t *testing.T) {
 	only(t, "goofspiel", "overrealm")
 	s = start(t, h, platform.Launch{})
 	expect(t, s, "mode")
-	if h.address != "?game=overrealm&mode=hotseat" {
-		t.Errorf("address at OverRealm's mode screen %q, want ?game=overrealm&mode=hotseat", h.address)
+	if h.address != "?game=overrealm&play=setup" {
+		t.Errorf("address at OverRealm's mode screen %q, want ?game=overrealm&play=setup", h.address)
 	}
 	press(t, s, "mode.hotseat")
 	press(t, s, "mode.next")
+	if h.address != "?game=overrealm&play=setup" {
+		t.Errorf("address at OverRealm's setup screen %q, want ?game=overrealm&play=setup", h.address)
+	}
 	for s.Status().Scene == "setup" {
 		press(t, s, "setup.start")
 	}
@@ -260,5 +264,26 @@ func TestAddress_AfterSwitch(t *testing.T) {
 	}
 	if !strings.HasPrefix(h.address, "?game=overrealm&mode=hotseat&seed=") || strings.Contains(h.address, "build") {
 		t.Errorf("address of the OverRealm game %q", h.address)
+	}
+}
+
+// TestAddress_ModeScreenInThisBuild: a game of this build chosen from the
+// list of games names its mode screen too, and Back from it names the
+// title again: no address on the way to a game names a mode.
+func TestAddress_ModeScreenInThisBuild(t *testing.T) {
+	h := newHost()
+	h.address = "?play"
+	s := start(t, h, platform.Launch{})
+	press(t, s, "title.play")
+	press(t, s, "games.goofspiel")
+	expect(t, s, "mode")
+	if h.address != "?game=goofspiel&play=setup" {
+		t.Errorf("address at Goofspiel's mode screen %q", h.address)
+	}
+	press(t, s, "mode.computer")
+	press(t, s, "back")
+	expect(t, s, "games")
+	if h.address != "?play=title" {
+		t.Errorf("address back at the list of games %q", h.address)
 	}
 }

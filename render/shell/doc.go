@@ -18,7 +18,9 @@
 // way into a game (an address, Continue, Start, Rematch, Load, Import)
 // opens through one function, decide (launch.go, open.go), and the page's
 // address then names the game on screen (platform.Host.ShowLaunch), so a
-// reload brings it back. Each frame it produces a ui.Frame, which package render
+// reload brings it back; a game's mode screen, reached from the list of
+// games in this build or another's, is named ?game=<id>&play=setup
+// (platform.Launch.Choose), which reopens it and deals nothing. Each frame it produces a ui.Frame, which package render
 // paints; so the whole flow, the hand-off screens and what each screen
 // shows are tested natively with a fake platform.Host.
 //

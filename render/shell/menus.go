@@ -110,10 +110,7 @@ func (*games) Update(s *Shell, in []Intent, _ float64) error {
 				s.openBuild(id, "mode", "")
 				return nil
 			}
-			s.choice.game = id
-			s.choice.mode = modeFor(id, s.choice.mode)
-			s.choice.setup = s.setupFor(id)
-			s.push(&modeScene{})
+			s.openChooser(id)
 		}
 	}
 	return nil
@@ -144,6 +141,7 @@ func (*modeScene) Update(s *Shell, in []Intent, _ float64) error {
 		switch id := it.ID; {
 		case isBack(it):
 			s.pop()
+			s.showAddress() // no game on screen: the title's address
 			return nil
 		case strings.HasPrefix(id, "setup."):
 			s.chooseLevel(strings.TrimPrefix(id, "setup."))

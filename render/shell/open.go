@@ -101,6 +101,25 @@ func (s *Shell) openChosen(what, verb string, open func(s *Shell)) {
 		}})
 }
 
+// openChooser shows game's mode screen, over the list of games and the
+// title, as the list of games opens it (in this build, or in another
+// build's through a hand-off), and makes the address name that screen
+// (platform.Launch.Choose): a reload there shows it again, dealing
+// nothing and leaving any game in progress in its autosave. A mode or
+// level is chosen beforehand in s.choice; the address gains them only
+// when a game starts (showAddress).
+func (s *Shell) openChooser(game string) {
+	if !s.here(game) {
+		s.push(notice("There is no game called \"" + game + "\" to play here."))
+		return
+	}
+	s.choice.game = game
+	s.choice.mode = modeFor(game, s.choice.mode)
+	s.choice.setup = s.setupFor(game)
+	s.reset(newTitle(s), &games{}, &modeScene{})
+	s.host.ShowLaunch(platform.Launch{Game: game, Choose: true})
+}
+
 // showAddress makes the page's address name the game on screen, or, with
 // none, Overdeck's title screen.
 func (s *Shell) showAddress() {

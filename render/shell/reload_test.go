@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"overdeck/engine"
 	"overdeck/render/platform"
 )
 
@@ -250,4 +251,150 @@ func TestReload_AnAddressAsksBeforeTakingAGamesPlace(t *testing.T) {
 	}
 	addressNames(t, h, n)
 	sameGame(t, n, reload(t, h))
+}
+
+// switchGames are the games of the builds a switch goes between: the
+// Goofspiel build's and OverRealm's (which holds the warm-up too).
+var switchGames = []string{"goofspiel", "overrealm"}
+
+// openIn opens the page at the address it shows now in the build of
+// games: the build another build's OpenBuild navigated to, or a reload.
+func openIn(t *testing.T, h *fakeHost, games ...string) *Shell {
+	t.Helper()
+	only(t, games...)
+	return start(t, h, platform.ParseLaunch(h.address, switchGames))
+}
+
+// autosaved is the moves of game's autosave, or nil without one.
+func autosaved(s *Shell, game string) []engine.Move {
+	m, err := s.saves.resume(game)
+	if err != nil || m == nil {
+		return nil
+	}
+	return m.History()
+}
+
+// playOne plays the first legal move of the first seat to act.
+func playOne(t *testing.T, s *Shell) {
+	t.Helper()
+	w := s.play.m.Waiting()
+	if err := s.apply(w[0], s.play.m.Legal(w[0])[0].Key()); err != nil {
+		t.Fatal(err)
+	}
+	tick(s, Input{})
+}
+
+// TestReload_AfterASwitch: whatever opened another game's build, a reload
+// there shows what the switch put on screen. The list of games opens the
+// game's mode screen, and a reload shows that screen again: it deals no
+// game (before, the address named a mode and the reload dealt one) and
+// leaves the games in progress as they were. Continue, Load and an
+// imported file open a game, which a reload brings back.
+func TestReload_AfterASwitch(t *testing.T) {
+	t.Run("the list of games", func(t *testing.T) {
+		h := newHost()
+		h.store.Set(SettingsKey, "speed=off\n")
+		h.address = "?game=overrealm&mode=hotseat"
+		s := openIn(t, h, switchGames...)
+		playOne(t, s)
+		realm := autosaved(s, "overrealm")
+		h.address = "?game=goofspiel&mode=hotseat"
+		s = openIn(t, h, "goofspiel")
+		press(t, s, "handoff.ready")
+		press(t, s, "table.bid.2")
+		goof := autosaved(s, "goofspiel")
+		press(t, s, "handoff.ready")
+		press(t, s, "table.menu")
+		press(t, s, "pause.quit")
+		press(t, s, "title.play")
+		press(t, s, "games.overrealm")
+		expect(t, s, "opening")
+
+		h.address = "?build=overrealm" // what OpenBuild navigates to
+		s = openIn(t, h, switchGames...)
+		expect(t, s, "mode")
+		var r *Shell
+		for i := range 2 {
+			r = openIn(t, h, switchGames...)
+			if r.Status().Scene != "mode" || r.choice.game != "overrealm" || r.play != nil {
+				t.Fatalf("reload %d at %q: scene %q of %q (%s), want OverRealm's mode screen",
+					i+1, h.address, r.Status().Scene, r.Status().Game, r.Status().Message)
+			}
+			if h.address != "?game=overrealm&play=setup" {
+				t.Errorf("reload %d: the address became %q", i+1, h.address)
+			}
+			if got := autosaved(r, "overrealm"); !slices.Equal(got, realm) {
+				t.Errorf("reload %d: OverRealm's game in progress went from %v to %v", i+1, realm, got)
+			}
+			if got := autosaved(r, "goofspiel"); !slices.Equal(got, goof) {
+				t.Errorf("reload %d: Goofspiel's game in progress went from %v to %v", i+1, goof, got)
+			}
+		}
+		press(t, r, "back")
+		expect(t, r, "games")
+		press(t, r, "back")
+		if r = openIn(t, h, switchGames...); r.Status().Scene != "title" || !hasButton(r, "title.continue") {
+			t.Errorf("a reload at the title shows %q with %v", r.Status().Scene, ids(r))
+		}
+	})
+	// opened leaves the Goofspiel build, at the title, by pressing ids,
+	// and returns OverRealm's build as it opens.
+	opened := func(t *testing.T, h *fakeHost, ids ...string) *Shell {
+		t.Helper()
+		h.address = "?play=title"
+		s := openIn(t, h, "goofspiel")
+		for _, id := range ids {
+			press(t, s, id)
+		}
+		if !slices.Equal(h.opened, []string{"overrealm"}) {
+			t.Fatalf("opened builds %v, want [overrealm]; %+v", h.opened, s.Status())
+		}
+		h.address = "?build=overrealm"
+		s = openIn(t, h, switchGames...)
+		if s.play == nil || s.play.game.ID != "overrealm" {
+			t.Fatalf("OverRealm's build opened %+v", s.Status())
+		}
+		l := platform.ParseLaunch(h.address, switchGames)
+		if l.Game != "overrealm" || l.Mode != s.play.mode || !l.HasSeed || l.Seed != s.play.m.Seed() {
+			t.Fatalf("the address %q does not name the OverRealm game on screen", h.address)
+		}
+		return s
+	}
+	// realmGame starts an OverRealm game of seed 9 and plays one move.
+	realmGame := func(t *testing.T, h *fakeHost) *Shell {
+		t.Helper()
+		h.store.Set(SettingsKey, "speed=off\n")
+		h.address = "?game=overrealm&mode=hotseat&seed=9"
+		s := openIn(t, h, switchGames...)
+		playOne(t, s)
+		return s
+	}
+	t.Run("Continue", func(t *testing.T) {
+		h := newHost()
+		realmGame(t, h)
+		s := opened(t, h, "title.continue")
+		sameGame(t, s, openIn(t, h, switchGames...))
+	})
+	t.Run("Load", func(t *testing.T) {
+		h := newHost()
+		s := realmGame(t, h)
+		if err := s.saves.saveSlot(s.play.m, "Realm night"); err != nil {
+			t.Fatal(err)
+		}
+		h.store.Remove(currentKey)
+		s = opened(t, h, "title.load", "load.slot.0", "slot.load")
+		sameGame(t, s, openIn(t, h, switchGames...))
+	})
+	t.Run("import", func(t *testing.T) {
+		h := newHost()
+		s := realmGame(t, h)
+		_, text, err := s.saves.export(s.play.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.store.Remove(currentKey)
+		h.pick = text
+		s = opened(t, h, "title.load", "load.import")
+		sameGame(t, s, openIn(t, h, switchGames...))
+	})
 }

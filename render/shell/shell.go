@@ -82,6 +82,8 @@ func New(h platform.Host, l platform.Launch) *Shell {
 	s.choice = choice{mode: "hotseat", level: "normal"}
 	s.stack = []Scene{newTitle(s)}
 	switch {
+	case l.Choose:
+		s.openChooser(l.Game)
 	case l.Game != "":
 		s.openAddress(l)
 	case s.takeHandoff(): // another game's build opened this one

@@ -178,3 +178,32 @@ func fitsTwo(s string, r layout.Rect, bold bool) bool {
 // FitsBox reports whether FitText can draw s in r (bold or not) without
 // cutting it: on one line, or on two when r is tall enough.
 func FitsBox(s string, r layout.Rect, bold bool) bool { return fitsTwo(s, r, bold) }
+
+// Grow says which way ReadOnly grows an entry shorter than a touch
+// target.
+type Grow uint8
+
+// Growth directions of ReadOnly.
+const (
+	GrowMiddle Grow = iota // about its middle: a line among others
+	GrowUp                 // upward from its bottom edge: a heading over what it heads
+	// GrowNone keeps the entry as drawn: things laid close side by side
+	// (a spectator's small cards), which a grown entry would cover.
+	GrowNone
+)
+
+// ReadOnly adds a mirror entry that is read, never pressed: label says in
+// words what r shows. An entry shorter than layout.MinTouch is grown to it
+// the way grow says, within the screen, so that a screen reader's finger
+// finds it as easily as any button; nothing is drawn.
+func (f *Frame) ReadOnly(id, label string, r layout.Rect, grow Grow) {
+	if h := float64(layout.MinTouch); r.H < h && grow != GrowNone {
+		s := f.M.Screen
+		y := r.Y - (h-r.H)/2
+		if grow == GrowUp {
+			y = r.Y + r.H - h
+		}
+		r.Y, r.H = min(max(y, s.Y), s.Y+s.H-h), h
+	}
+	f.Buttons = append(f.Buttons, platform.Button{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H})
+}

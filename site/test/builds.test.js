@@ -130,14 +130,15 @@ describe("one build per game", () => {
     });
   });
 
-  test("after a switch the address names the game and mode, as a landing link does", async () => {
+  test("after a switch the address names the game's mode screen, then the game started there", async () => {
     await suite.withPage(async (page) => {
       await page.goto(suite.server.url + "?build=goofspiel");
       await waitGame(page, "goofspiel", "title");
       await press(page, "title.play", "games");
       await press(page, "games.overrealm");
       await waitGame(page, "overrealm", "mode");
-      assert.equal(await page.evaluate(() => location.search), "?game=overrealm&mode=hotseat");
+      // Not a mode: a reload there shows the mode screen again, deals nothing.
+      assert.equal(await page.evaluate(() => location.search), "?game=overrealm&play=setup");
       await press(page, "mode.hotseat");
       await press(page, "mode.next");
       await page.waitForFunction(() => ["setup", "handoff"].includes(window.overdeck.status().scene),

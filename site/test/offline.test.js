@@ -43,13 +43,13 @@ test("after one game, with the server stopped, the menu opens another game and a
     }, null, { timeout: LOAD_TIMEOUT, polling: 100 });
 
     // A reload starts OverRealm's build again, offline. Its address
-    // names OverRealm's hot-seat game (the address follows the switch),
-    // and no such game is in progress, so it deals one; the Goofspiel
-    // game stays in its own save.
+    // names OverRealm's mode screen (?game=overrealm&play=setup), which
+    // it shows again, dealing nothing; the Goofspiel game stays in its
+    // own save.
     await page.reload();
     await page.waitForFunction(() => {
       const st = window.overdeck && window.overdeck.status();
-      return st && st.ready && st.game === "overrealm" && window.overdeckBuild === "overrealm";
+      return st && st.ready && st.scene === "mode" && st.game === "overrealm" && window.overdeckBuild === "overrealm";
     }, null, { timeout: LOAD_TIMEOUT, polling: 100 });
     // A game started from the address works offline too.
     await page.goto(server.url + "?game=overpower&mode=hotseat");

@@ -183,4 +183,38 @@ describe("a reload returns what was on screen", () => {
       assert.deepEqual(launchOf(sc.search), launchOf(before.search));
     }, { prepare });
   });
+
+  test("after a switch to another game's build, a reload shows its mode screen again", async () => {
+    await suite.withPage(async (page) => {
+      await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat&seed=3");
+      let sc = await settled(page, ["handoff"], LOAD_TIMEOUT);
+      await step(page, "handoff.ready", ["table"]);
+      await step(page, "table.bid.2", ["handoff"]);
+      const goof = await step(page, "handoff.ready", ["table"]);
+      await step(page, "table.menu", ["pause"]);
+      await step(page, "pause.quit", ["title"]);
+      await step(page, "title.play", ["games"]);
+      // OverRealm opens in its own build, at its mode screen.
+      await pressMirror(page, "games.overrealm");
+      await page.waitForFunction(() => window.overdeckBuild === "overrealm" &&
+        window.overdeck && window.overdeck.status().ready, null, { timeout: LOAD_TIMEOUT, polling: 100 });
+      const before = await settled(page, ["mode"], LOAD_TIMEOUT);
+      assert.equal(before.status.game, "overrealm");
+      assert.equal(before.search, "?game=overrealm&play=setup", "the address names the mode screen, not a game");
+      for (let i = 0; i < 2; i++) {
+        await page.reload();
+        sc = await settled(page, ["mode"], LOAD_TIMEOUT);
+        assert.deepEqual(sc, before, `reload ${i + 1}: the same mode screen, no game dealt`);
+      }
+      // The Goofspiel game is still in progress, as it was (every build
+      // holds the warm-up: OverRealm's resumes it).
+      await step(page, "back", ["games"]);
+      sc = await step(page, "back", ["title"]);
+      assert.equal(sc.search, "?play=title");
+      sc = await step(page, "title.continue", ["handoff"]);
+      assert.equal(sc.status.game, "goofspiel");
+      assert.equal(sc.status.moves, goof.status.moves);
+      assert.deepEqual(launchOf(sc.search), launchOf(goof.search));
+    }, { prepare });
+  });
 });
