@@ -20,8 +20,9 @@ BUILDS  := goofspiel multiverse overpower overrealm overwatch
 # such a build is under (take it off the list then). OverPower's worker holds
 # a second copy of the runtime, msgp, fmt and OverPower's rules (the page has
 # them too); its wasm data (pc tables, function names, types) is 0.50 of its
-# 1.15 MB brotli, so only sharing the rules between page and worker brings it
-# under, not trimming the worker.
+# 1.04 MB brotli, so only sharing the rules between page and worker brings it
+# under, not trimming the worker: the page's own wasm can be the worker (a
+# prototype on branch start-proto thinks in Chromium's worker that way).
 PAGE_BUDGET := 2600000
 FIRST_VISIT_BUDGET := 3400000
 FIRST_VISIT_OVER := overpower
@@ -37,6 +38,16 @@ JSENV   := GOOS=js GOARCH=wasm
 # computer thinks in think.wasm, built with inlining; the painter draws a
 # frame only when it changed; and the engine benchmarks build their own
 # test binaries. Ebiten's drawing path keeps its inlining.
+# Inlining back the packages Ebiten's start-up shader compile runs does not
+# make a start faster (OverRealm's page; load-time.js's Node figure, CPU ms
+# of the runtime and package init on one thread, 5 runs each, interleaved):
+# as listed here 188-253 ms; go/... and Ebiten's shader compiler inlined
+# (+28,600 bytes brotli; OverPower's +10,108) 251-520 ms; the standard
+# library inlined besides (+132,584) 297-525 ms. With the whole module
+# compiled beforehand the same init takes 81-116 ms in all three: most of
+# "Go runtime and package init" is V8 compiling each function the first
+# time it is called (lazy compilation, as in Chromium), and inlined code
+# is more to compile.
 SMALL_PKGS := overdeck/... go/... text/... regexp/... math/big github.com/tinylib/... encoding/... fmt archive/... \
 	compress/... reflect strconv unicode/... os io/... bufio errors path/... net/... mime/... hash/... math/rand/... \
 	unique internal/fmtsort internal/reflectlite \
@@ -55,6 +66,13 @@ WORKER_SMALL_PKGS := go/... text/... regexp/... math/big github.com/tinylib/... 
 	fmt archive/... compress/... reflect unicode os io/... bufio errors path/... net/... mime/... unique \
 	internal/fmtsort internal/reflectlite syscall/js embed
 WORKER_SMALL := $(foreach p,$(WORKER_SMALL_PKGS),-gcflags=$(p)=-l)
+# WORKER_SMALL_OURS lists the builds whose worker also drops inlining in our
+# own packages. OverPower's: 106,748 bytes less brotli (1,149,934 ->
+# 1,043,186) and its Hard move under WebAssembly (Node, BenchmarkHardMove
+# test binaries, 7 runs each interleaved at load 8-18) no slower: median
+# 317 iterations a move against 291 with inlining. Not OverRealm's: there
+# the same comparison gave a median of 2,844 against 3,239.
+WORKER_SMALL_OURS := overpower
 PORT    ?= 8080
 NODE_MODULES := site/test/node_modules/.package-lock.json
 
@@ -97,7 +115,8 @@ build: need-build $(SERVE)
 		echo "build $$b: overdeck-$$b.wasm, think-$$b.wasm"; \
 		$(JSENV) $(GO) build -tags game_$$b -trimpath $(SMALL) -ldflags='-s -w' -o $(OUT)/overdeck-$$b.wasm.new ./wasm; \
 		if cmp -s $(OUT)/overdeck-$$b.wasm.new $(OUT)/overdeck-$$b.wasm; then rm $(OUT)/overdeck-$$b.wasm.new; else mv $(OUT)/overdeck-$$b.wasm.new $(OUT)/overdeck-$$b.wasm; fi; \
-		$(JSENV) $(GO) build -tags game_$$b -trimpath $(WORKER_SMALL) -ldflags='-s -w' -o $(OUT)/think-$$b.wasm.new ./wasm/worker; \
+		ours=""; for o in $(WORKER_SMALL_OURS); do [ "$$o" != "$$b" ] || ours="-gcflags=overdeck/...=-l"; done; \
+		$(JSENV) $(GO) build -tags game_$$b -trimpath $(WORKER_SMALL) $$ours -ldflags='-s -w' -o $(OUT)/think-$$b.wasm.new ./wasm/worker; \
 		if cmp -s $(OUT)/think-$$b.wasm.new $(OUT)/think-$$b.wasm; then rm $(OUT)/think-$$b.wasm.new; else mv $(OUT)/think-$$b.wasm.new $(OUT)/think-$$b.wasm; fi; \
 	done
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(OUT)/wasm_exec.js

@@ -6,8 +6,51 @@
 // what holds. Then switching games from the in-canvas menu with both
 // builds stored by the service worker: from pressing the other game to
 // its build ready, and the median time of each step of that start.
+// Last, the CPU time of each page build's Go runtime start and package
+// init in Node (one thread, so the machine's load does not count), with
+// V8's lazy compilation (each function compiled when first called, as in
+// Chromium) and with the whole module compiled beforehand: the difference
+// is compiling, not running Go.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { LOAD_TIMEOUT, launchBrowser, newContext, repo, startServer } from "./harness.js";
+import { LOAD_TIMEOUT, launchBrowser, newContext, repo, siteDir, startServer } from "./harness.js";
+
+// initCPU, run as `node [V8 flags] load-time.js --init <wasm> <wasm_exec.js>`,
+// compiles the page wasm, then runs it until the Go program marks
+// "overdeck:main" (the runtime and every package's init done) and prints
+// the process's CPU milliseconds since it started running. Ebiten's
+// packages reach for document and window as they initialise: a stand-in
+// that absorbs every use lets them, as the computer's worker does (think.js).
+async function initCPU(file, wasmExec) {
+  const none = new Proxy(function () {}, {
+    get: (target, key) => (key === "prototype" ? target.prototype : key === Symbol.toPrimitive ? () => "" : none),
+    set: () => true,
+    apply: () => none,
+    construct: () => none,
+  });
+  Object.assign(globalThis, { window: none, document: none, screen: none, navigator: globalThis.navigator || {} });
+  globalThis.Document = { prototype: Object.defineProperty({}, "hidden", { get: () => true }) };
+  createRequire(import.meta.url)(wasmExec);
+  const go = new Go();
+  const instance = await WebAssembly.instantiate(await WebAssembly.compile(readFileSync(file)), go.importObject);
+  const start = process.cpuUsage();
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, ...rest) => {
+    if (name === "overdeck:main") {
+      const c = process.cpuUsage(start);
+      console.log(String(Math.round((c.user + c.system) / 1000)));
+      process.exit(0);
+    }
+    return mark(name, ...rest);
+  };
+  go.run(instance);
+}
+if (process.argv[2] === "--init") {
+  await initCPU(process.argv[3], process.argv[4]);
+  throw new Error("the program never marked overdeck:main");
+}
 
 const runs = Number(process.env.RUNS || 5);
 const games = (process.env.GAMES || "goofspiel overrealm overwatch overpower multiverse").split(" ");
@@ -117,4 +160,19 @@ try {
   await browser.close();
   await server.stop();
   await base.stop();
+}
+
+// The Go runtime and package init in Node, CPU ms, median of runs.
+const wasmExec = path.join(siteDir, "wasm_exec.js");
+const cpu = (flags, file) => {
+  const ms = [];
+  for (let i = 0; i < runs; i++) {
+    ms.push(Number(execFileSync(process.execPath, ["--single-threaded", ...flags, process.argv[1], "--init", file, wasmExec]).toString().trim()));
+  }
+  return ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)];
+};
+console.log(`the Go runtime and package init in Node, CPU ms on one thread, median of ${runs}: with V8's lazy compilation (as in Chromium) / the module compiled beforehand:`);
+for (const game of games) {
+  const file = path.join(siteDir, `overdeck-${game}.wasm`);
+  console.log(`  ${game}: ${cpu([], file)} / ${cpu(["--no-wasm-lazy-compilation"], file)}`);
 }
