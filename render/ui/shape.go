@@ -139,15 +139,21 @@ func (p Pen) Line(x0, y0, x1, y1, w float64, c Color) {
 func (p Pen) Arc(x, y, rad, w, a0, a1 float64, c Color) {
 	n := max(3, int(float64(p.segments(rad))*math.Abs(a1-a0)/(2*math.Pi))+1)
 	ri, ro := rad-w/2, rad+w/2
-	turn := func(i int) (float64, float64) {
-		if a0 == 0 && a1 == 2*math.Pi && n <= aroundMax {
-			return ringTurns[n][2*i], ringTurns[n][2*i+1]
-		}
-		return math.Sincos(a0 + (a1-a0)*float64(i)/float64(n))
+	var table []float64 // a whole ring's turns, worked out once
+	if a0 == 0 && a1 == 2*math.Pi && n <= aroundMax {
+		table = ringTurns[n]
+	}
+	s1, c1 := math.Sincos(a0)
+	if table != nil {
+		s1, c1 = table[0], table[1]
 	}
 	for i := range n {
-		s0, c0 := turn(i)
-		s1, c1 := turn(i + 1)
+		s0, c0 := s1, c1
+		if table != nil {
+			s1, c1 = table[2*i+2], table[2*i+3]
+		} else {
+			s1, c1 = math.Sincos(a0 + (a1-a0)*float64(i+1)/float64(n))
+		}
 		p.Poly(c, x+ro*c0, y+ro*s0, x+ro*c1, y+ro*s1, x+ri*c1, y+ri*s1, x+ri*c0, y+ri*s0)
 	}
 }
