@@ -1,6 +1,6 @@
 // Overdeck's loader. Each game is a build of its own (overdeck-<id>.wasm,
-// and think-<id>.wasm for its computer), so a visit fetches only the game
-// it plays. The landing page works at once; this script downloads and
+// and think-<id>.wasm for its computer unless the page's wasm thinks for
+// it too), so a visit fetches only the game it plays. The landing page works at once; this script downloads and
 // compiles the build of the game in progress in the background (or of a
 // game the pointer or focus rests on), showing byte-level progress, and
 // starts the build the address asks for (?game=…, ?build=…, ?play: the game
@@ -12,11 +12,12 @@
   const launchParams = ["play", "game", "mode", "level", "seed", "build"];
 
   // builds are the site's builds from the page's overdeck-builds meta,
-  // written at build time: id -> {bytes: raw size of its page wasm, seats}.
+  // written at build time: id -> {bytes: raw size of its page wasm, seats,
+  // pageThinks: its computer's worker runs the page's own wasm}.
   const builds = new Map();
   for (const part of (document.querySelector('meta[name="overdeck-builds"]')?.content || "").split(" ")) {
-    const [id, bytes, seats] = part.split(":");
-    if (id) builds.set(id, { bytes: parseInt(bytes, 10) || 0, seats: parseInt(seats, 10) || 2 });
+    const [id, bytes, seats, worker] = part.split(":");
+    if (id) builds.set(id, { bytes: parseInt(bytes, 10) || 0, seats: parseInt(seats, 10) || 2, pageThinks: worker === "page" });
   }
   const fallback = builds.has("goofspiel") ? "goofspiel" : builds.keys().next().value;
 
@@ -111,20 +112,21 @@
     return resp;
   }
 
-  // prepare downloads, compiles and instantiates a build without running it.
+  // prepare downloads, compiles and instantiates a build without running
+  // it, and returns {module, instance}.
   async function prepare(build, go) {
     mark("fetch");
     const resp = await fetchCounted(build);
     mark("response");
-    let instance;
+    let made;
     if (typeof WebAssembly.instantiateStreaming === "function") {
-      instance = (await WebAssembly.instantiateStreaming(resp, go.importObject)).instance;
+      made = await WebAssembly.instantiateStreaming(resp, go.importObject);
     } else {
       const bytes = await resp.arrayBuffer();
-      instance = (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+      made = await WebAssembly.instantiate(bytes, go.importObject);
     }
     mark("instantiated");
-    return instance;
+    return made;
   }
 
   // mark notes when a step of loading ends (performance.mark
@@ -143,14 +145,14 @@
     $("problem").hidden = false;
   }
 
-  const engines = new Map(); // build -> Promise of {go, instance}
+  const engines = new Map(); // build -> Promise of {go, module, instance}
   let started = false;
 
   // engine starts preparing a build, once, and returns its promise.
   function engine(build) {
     if (!engines.has(build)) {
       const go = new Go();
-      const p = prepare(build, go).then((instance) => ({ go, instance }));
+      const p = prepare(build, go).then(({ module, instance }) => ({ go, module, instance }));
       p.catch(() => {}); // reported when it is started
       engines.set(build, p);
     }
@@ -187,6 +189,9 @@
       showProblem(`Overdeck could not be downloaded (${err.message}). Check the connection and reload the page.`);
       return;
     }
+    // A build whose page wasm is its computer's too hands its compiled
+    // module to the worker the game starts (wasm/think_js.go).
+    if (builds.get(build)?.pageThinks) window.overdeckModule = prepared.module;
     window.addEventListener("overdeck", (e) => {
       if (e.detail && e.detail.type === "overdeck:ready") {
         window.overdeckReadyAt = performance.now();
@@ -204,18 +209,24 @@
   }
 
   // startThinker starts the computer's thread (think.js: a Web Worker that
-  // compiles the build's think-<id>.wasm) alongside the page's, on another
-  // core, so that the computer's first move does not wait for it to load;
-  // the engine adopts it (wasm/think_js.go). Only an address that gives
-  // the computer a seat starts it here; otherwise the game starts it when
-  // the player chooses such a game (its setup screen), and a hot-seat or
-  // solo game never loads it. Where it cannot start, the engine tries
-  // again when the computer plays, then thinks on the page's thread.
+  // compiles the build's think-<id>.wasm, or runs the page's own module
+  // once it is compiled, for a build whose page thinks too) alongside the
+  // page's, on another core, so that the computer's first move does not
+  // wait for it to load; the engine adopts it (wasm/think_js.go). Only an
+  // address that gives the computer a seat starts it here; otherwise the
+  // game starts it when the player chooses such a game (its setup screen),
+  // and a hot-seat or solo game never loads it. Where it cannot start, the
+  // engine tries again when the computer plays, then thinks on the page's
+  // thread.
   function startThinker(build) {
     if (typeof Worker !== "function" || location.protocol === "file:") return;
     try {
       const worker = new Worker("think.js");
-      worker.postMessage({ prepare: true, build });
+      if (builds.get(build)?.pageThinks) {
+        engine(build).then(({ module }) => worker.postMessage({ prepare: true, build, module }), () => {});
+      } else {
+        worker.postMessage({ prepare: true, build });
+      }
       window.overdeckThinker = worker;
     } catch (err) {
       window.overdeckThinker = undefined;

@@ -1,8 +1,8 @@
 // Overdeck's service worker: it stores the site's pages at install, each
-// game's build (overdeck-<id>.wasm and think-<id>.wasm) as the page first
-// fetches it, and, when the page is idle after its first visit, every
-// other game's build one after another, so later visits start any game
-// with no network at all. The build writes a new VERSION whenever any file
+// game's build (overdeck-<id>.wasm, and think-<id>.wasm unless the page's
+// wasm is its computer's too) as the page first fetches it, and, when the
+// page is idle after its first visit, every other game's build one after
+// another, so later visits start any game with no network at all. The build writes a new VERSION whenever any file
 // changes; the new worker then stores the new files and drops the old ones.
 "use strict";
 
