@@ -1,13 +1,17 @@
 // Overdeck's loader. Each game is a build of its own (overdeck-<id>.wasm,
 // and think-<id>.wasm for its computer unless the page's wasm thinks for
-// it too), so a visit fetches only the game it plays. The landing page works at once; this script downloads and
-// compiles the build of the game in progress in the background (or of a
-// game the pointer or focus rests on), showing byte-level progress, and
-// starts the build the address asks for (?game=…, ?build=…, ?play: the game
-// in progress, else the Goofspiel warm-up) when the player picks a game.
+// it too), so a visit fetches only the game it plays. The landing page
+// works at once; this script downloads and compiles the build of the game
+// in progress in the background (or of a game the pointer or focus rests
+// on), showing byte-level progress, and starts the build the address asks
+// for (?game=…, ?build=…, ?play: the game in progress, else the Goofspiel
+// warm-up) when the player picks a game. It runs in the page's head, so
+// that an address that starts a game asks for its wasm before the rest of
+// the page is read.
 "use strict";
 
 (() => {
+  mark("script"); // the page's scripts run (function declarations are hoisted)
   const $ = (id) => document.getElementById(id);
   const launchParams = ["play", "game", "mode", "level", "seed", "build"];
 
@@ -42,19 +46,45 @@
     return fallback;
   }
 
-  // missing names what this browser lacks to run the game, or "".
-  function missing() {
+  // lacksRuntime names what this browser lacks to run a build's wasm, or "".
+  function lacksRuntime() {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
       return "This browser cannot run WebAssembly, which Overdeck needs. A current Chrome, Edge, Firefox or Safari can.";
     }
     if (typeof Go !== "function") {
       return "Part of Overdeck (wasm_exec.js) did not load. Reload the page to try again.";
     }
-    const probe = document.createElement("canvas");
-    if (!probe.getContext("webgl2")) {
-      return "This browser cannot draw with WebGL 2, which Overdeck needs. Turn on hardware acceleration in the browser's settings, or try another browser.";
-    }
     return "";
+  }
+
+  // missing names what this browser lacks to run the game, or "". Its
+  // WebGL 2 probe makes a drawing context, which takes a while (more with
+  // software rendering): it is made once a page, and not at all in a tab
+  // where it succeeded before (its session storage remembers), such as
+  // the build another build's menu opened.
+  let lack = null;
+  function missing() {
+    if (lack !== null) return lack;
+    lack = lacksRuntime();
+    let known = null;
+    try {
+      known = sessionStorage.getItem("overdeck:webgl2");
+    } catch {
+      // storage blocked: probe
+    }
+    if (!lack && known !== "yes") {
+      const probe = document.createElement("canvas");
+      if (!probe.getContext("webgl2")) {
+        lack = "This browser cannot draw with WebGL 2, which Overdeck needs. Turn on hardware acceleration in the browser's settings, or try another browser.";
+      } else {
+        try {
+          sessionStorage.setItem("overdeck:webgl2", "yes");
+        } catch {
+          // the next page probes again
+        }
+      }
+    }
+    return lack;
   }
 
   // progress shows how much of the engine has arrived, as a percentage: the
@@ -62,6 +92,7 @@
   // about six times what travels, so a count of megabytes would mislead.
   function progress(loaded, total) {
     const bar = $("loader-bar");
+    if (!bar) return; // the page is still being read: the stream reports again
     let text = "Loading Overdeck…";
     if (total > 0) {
       bar.max = total;
@@ -283,14 +314,14 @@
     );
   }
 
+  // init sets the landing page up, or starts the game the address asks
+  // for, once the page is read.
   function init() {
     const cont = showContinue();
     const lacking = missing();
     if (lacking) {
       $("engine-state").textContent = lacking;
-    } else if (wantsGame(location.search)) {
-      engine(buildFor(location.search));
-    } else {
+    } else if (!wantsGame(location.search)) {
       // The landing page: the game in progress is the likeliest next, and
       // a game the player points at or tabs to is fetched before the click.
       if (cont) warm(buildFor("?play"));
@@ -322,5 +353,11 @@
     }
   }
 
-  init();
+  // An address that starts a game asks for its wasm at once, while the
+  // page is still being read (this script runs in its head), so that the
+  // wasm streams and compiles meanwhile: a switch from another build's
+  // menu starts that way, as the old page is still being taken down.
+  if (wantsGame(location.search) && !lacksRuntime()) engine(buildFor(location.search));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
 })();
