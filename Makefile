@@ -33,7 +33,10 @@ FIRST_VISIT_OVER :=
 # wasm/thinker). Its Hard move is no slower with the page's flags (no
 # inlining, SMALL) than with the worker's: BenchmarkHardMove test binaries
 # in Node, 5 runs each interleaved at load 3-4, median 314 iterations/s
-# against 322.
+# against 322. The other games keep their worker: their first visits are
+# within budget, and the page's flags cost OverRealm's Hard (fewer
+# iterations/s in 4 of 5 interleaved pairs; see WORKER_SMALL_OURS), while
+# Overwatch's and the Multiverse's differed by less than the noise.
 PAGE_THINKS := overpower
 SERVE   := build/serve
 JSENV   := GOOS=js GOARCH=wasm
