@@ -35,6 +35,11 @@ type painter struct {
 	// repaintEvery frames the screen is drawn anyway, in case the browser
 	// lost what it showed (a lost and restored WebGL context).
 	idle int
+	// Where each op of the frame shown paints (device pixels), and the
+	// same for the frame being painted; what changed between them.
+	shownFoot, foot []image.Rectangle
+	dam             ui.Damage
+	rects           []image.Rectangle
 }
 
 const repaintEvery = 60
@@ -69,36 +74,148 @@ func sameFloats(a, b []float64) bool {
 	return true
 }
 
-// frame paints f at scale device pixels per CSS pixel.
+// frame paints f at scale device pixels per CSS pixel. Only the places
+// where f differs from the frame on screen are painted again (cleared,
+// then every op of f that reaches them, in order: see ui.Damage), unless
+// they are most of the screen; a software-rendering browser pays for every
+// pixel painted, many times a frame.
 func (p *painter) frame(dst *ebiten.Image, f *ui.Frame, scale float64, g *glyphCache) {
 	if p.shapes == nil {
-		p.shapes = ebiten.NewImageWithOptions(image.Rect(0, 0, 2*disc+2, 2*disc+2), &ebiten.NewImageOptions{Unmanaged: true})
+		p.shapes = ebiten.NewImage(2*disc+2, 2*disc+2)
 		vector.DrawFilledCircle(p.shapes, disc+1, disc+1, disc, color.White, true)
 	}
 	if p.unchanged(dst, f, scale) && p.idle < repaintEvery {
 		p.idle++
 		return
 	}
+	g.tick()
+	// Each op's place on the screen; every line's image is made now, so
+	// that no image is written between two draws (which would part them
+	// into separate draw calls).
+	p.foot = p.foot[:0]
+	for _, o := range f.Ops {
+		p.foot = append(p.foot, p.footprint(o, f, scale, g))
+	}
+	size := dst.Bounds().Size()
+	rects, whole := p.damage(f, scale, size)
 	p.idle = 0
 	p.shown = append(p.shown[:0], f.Ops...)
 	p.shownPts = append(p.shownPts[:0], f.Pts...)
-	p.shownAt, p.shownSize = scale, dst.Bounds().Size()
-	dst.Clear()
-	g.tick()
-	for _, o := range f.Ops {
-		r := o.Rect.Scale(scale)
-		switch o.Kind {
-		case ui.FillRect:
-			p.fill(dst, r, o.Radius*scale, o.Color)
-		case ui.StrokeRect:
-			p.stroke(dst, r, o.Radius*scale, o.Width*scale, o.Color)
-		case ui.TextLine:
-			p.text(dst, r, o, scale, g)
-		case ui.Poly:
-			p.poly(dst, f.PolyPts(o), scale, o.Color)
+	p.shownAt, p.shownSize = scale, size
+	p.foot, p.shownFoot = p.shownFoot, p.foot
+	if whole {
+		rects = append(rects[:0], image.Rectangle{Max: size})
+	}
+	for _, r := range rects {
+		at := dst.SubImage(r).(*ebiten.Image)
+		at.Clear()
+		for i, o := range f.Ops {
+			if p.shownFoot[i].Overlaps(r) {
+				p.draw(at, o, f, scale, g)
+			}
 		}
 	}
 	g.sweep()
+}
+
+// Most ops a frame may change and still be painted in part, and the share
+// of the screen beyond which it is painted whole.
+const (
+	maxEdits   = 300
+	maxDamaged = 0.6
+)
+
+// damage returns the rectangles (device pixels) to paint again for f to
+// show, or whole when f is to be painted whole: the first frame, a new
+// size or scale, a regular repaint (repaintEvery), or most of it changed.
+// p.foot holds f's footprints, p.shownFoot those of the frame shown.
+func (p *painter) damage(f *ui.Frame, scale float64, size image.Point) (rects []image.Rectangle, whole bool) {
+	if p.shown == nil || scale != p.shownAt || size != p.shownSize || p.idle >= repaintEvery {
+		return nil, true
+	}
+	gone, added, ok := p.dam.Unmatched(p.shown, p.shownPts, f.Ops, f.Pts, maxEdits)
+	if !ok {
+		return nil, true
+	}
+	rects = p.rects[:0]
+	for _, i := range gone {
+		rects = append(rects, p.shownFoot[i])
+	}
+	for _, j := range added {
+		rects = append(rects, p.foot[j])
+	}
+	screen := image.Rectangle{Max: size}
+	for i := range rects {
+		rects[i] = rects[i].Intersect(screen)
+	}
+	rects = ui.Cover(rects, 8, 16)
+	p.rects = rects
+	area := 0
+	for _, r := range rects {
+		area += r.Dx() * r.Dy()
+	}
+	if float64(area) > maxDamaged*float64(size.X*size.Y) {
+		return nil, true
+	}
+	return rects, false
+}
+
+// draw paints one op of f.
+func (p *painter) draw(dst *ebiten.Image, o ui.Op, f *ui.Frame, scale float64, g *glyphCache) {
+	r := o.Rect.Scale(scale)
+	switch o.Kind {
+	case ui.FillRect:
+		p.fill(dst, r, o.Radius*scale, o.Color)
+	case ui.StrokeRect:
+		p.stroke(dst, r, o.Radius*scale, o.Width*scale, o.Color)
+	case ui.TextLine:
+		p.text(dst, r, o, scale, g)
+	case ui.Poly:
+		p.poly(dst, f.PolyPts(o), scale, o.Color)
+	}
+}
+
+// footprint is every device pixel op may paint, with a pixel to spare:
+// a line's image where text puts it (it may be wider than its
+// rectangle), an outline's width outside its rectangle, a polygon's
+// feathered rim.
+func (p *painter) footprint(o ui.Op, f *ui.Frame, scale float64, g *glyphCache) image.Rectangle {
+	out := func(x0, y0, x1, y1, spare float64) image.Rectangle {
+		return image.Rect(int(math.Floor(x0-spare)), int(math.Floor(y0-spare)), int(math.Ceil(x1+spare)), int(math.Ceil(y1+spare)))
+	}
+	r := o.Rect.Scale(scale)
+	switch o.Kind {
+	case ui.FillRect:
+		if r.W <= 0 || r.H <= 0 {
+			return image.Rectangle{}
+		}
+		return out(r.X, r.Y, r.X+r.W, r.Y+r.H, 1)
+	case ui.StrokeRect:
+		if r.W <= 0 || r.H <= 0 || o.Width <= 0 {
+			return image.Rectangle{}
+		}
+		return out(r.X, r.Y, r.X+r.W, r.Y+r.H, o.Width*scale/2+2)
+	case ui.TextLine:
+		img := g.get(o.Text, int(math.Round(o.Size*scale)), o.Bold)
+		if img == nil {
+			return image.Rectangle{}
+		}
+		x, y := textAt(r, o, img)
+		b := img.Bounds()
+		return out(x, y, x+float64(b.Dx()), y+float64(b.Dy()), 1)
+	case ui.Poly:
+		xy := f.PolyPts(o)
+		if len(xy) < 6 {
+			return image.Rectangle{}
+		}
+		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for i := 0; i+1 < len(xy); i += 2 {
+			x0, x1 = min(x0, xy[i]*scale), max(x1, xy[i]*scale)
+			y0, y1 = min(y0, xy[i+1]*scale), max(y1, xy[i+1]*scale)
+		}
+		return out(x0, y0, x1, y1, 4) // the rim is at most 2.4 pixels wide
+	}
+	return image.Rectangle{}
 }
 
 // poly draws a filled convex polygon (CSS pixel corners xy) as a fan of
@@ -234,7 +351,7 @@ func (p *painter) stroke(dst *ebiten.Image, r layout.Rect, radius, width float64
 		p.vs[i].ColorR, p.vs[i].ColorG = float32(cr)/255, float32(cg)/255
 		p.vs[i].ColorB, p.vs[i].ColorA = float32(cb)/255, float32(ca)/255
 	}
-	dst.DrawTriangles(p.vs, p.is, p.shapes, nil)
+	dst.DrawTriangles(p.vs, p.is, p.shapes, &ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear})
 }
 
 // text draws one line of text in r (device pixels), vertically centred.
@@ -243,19 +360,27 @@ func (p *painter) text(dst *ebiten.Image, r layout.Rect, o ui.Op, scale float64,
 	if img == nil {
 		return
 	}
+	x, y := textAt(r, o, img)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(toColor(o.Color))
+	dst.DrawImage(img, op)
+}
+
+// textAt is where text draws the line's image img in r: whole pixels, so
+// that the linear filter (the one every op uses, so that they batch into
+// few draw calls) samples each texel whole.
+func textAt(r layout.Rect, o ui.Op, img *ebiten.Image) (x, y float64) {
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	x := r.X
+	x = r.X
 	switch o.Align {
 	case ui.Center:
 		x += (r.W - w) / 2
 	case ui.Right:
 		x += r.W - w
 	}
-	y := r.Y + (r.H-h)/2
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(y))
-	op.ColorScale.ScaleWithColor(toColor(o.Color))
-	dst.DrawImage(img, op)
+	y = r.Y + (r.H-h)/2
+	return math.Round(x), math.Round(y)
 }
 
 func toColor(c ui.Color) color.Color {

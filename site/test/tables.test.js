@@ -11,6 +11,12 @@ import { LOAD_TIMEOUT, SHOTS, frames, pressMirror, pressOn, screen, screenshot, 
 const SIZES = [[360, 640], [1280, 720], [1920, 1080]];
 const GAMES = ["overrealm", "overwatch", "multiverse"];
 
+// The tables are looked at, not their motion (motion.test.js and
+// rest.test.js play every game with the animations on): with the speed
+// off a watched game is not paced and nothing waits for a slide, so the
+// nine tables take a third of the time. The hand-off screens stay on.
+const STILL = (page) => page.addInitScript(() => localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n"));
+
 // still waits, on every frame, until no animation plays
 // (status().moving), so that a screenshot shows the table at rest, not a
 // banner sliding over it. Two computers playing on a slow machine may
@@ -81,7 +87,7 @@ describe("tables at three sizes", () => {
         await waitScene(page, "title", LOAD_TIMEOUT);
         await still(page);
         await screenshot(page, `title-${width}x${height}`);
-      }, { viewport: { width, height } });
+      }, { viewport: { width, height }, prepare: STILL });
     });
   }
   for (const [width, height] of SHOTS ? SIZES : []) {
@@ -93,7 +99,7 @@ describe("tables at three sizes", () => {
         await waitScreenChange(page, await screen(page), LOAD_TIMEOUT);
         await still(page);
         await screenshot(page, `table-overrealm-${width}x${height}-watch`);
-      }, { viewport: { width, height } });
+      }, { viewport: { width, height }, prepare: STILL });
     });
   }
   for (const game of GAMES) {
@@ -112,27 +118,22 @@ describe("tables at three sizes", () => {
           }
           // Let the computers play a few moves so the board fills up
           // (OverRealm: until the reveal of the turn just chosen shows; it
-          // waits there for the player's Next).
-          const start = Date.now();
-          let moves = 0;
-          let last = JSON.stringify((await status(page)).toAct);
-          const revealed = () => page.$('#mirror button[data-id="table.step.next"]:not([disabled])');
-          let seen = await screen(page);
-          while (moves < 6 && Date.now() - start < 30_000 && !(game === "overrealm" && await revealed())) {
-            try {
-              seen = await waitScreenChange(page, seen, 30_000 - (Date.now() - start));
-            } catch {
-              break; // no move in the time left: the board is as full as it gets
-            }
-            const st = seen.status;
-            if (st.scene !== "table") break;
-            const now = JSON.stringify(st.toAct) + st.outcome;
-            if (now !== last) { moves++; last = now; }
+          // waits there for the player's Next). A move is a decision made
+          // (status().moves): the Multiverse's seat to act never changes.
+          const first = (await status(page)).moves;
+          try {
+            await page.waitForFunction(([want, overrealm]) => {
+              const s = window.overdeck.status();
+              if (s.scene !== "table" || s.outcome || s.moves >= want) return true;
+              return overrealm && !!document.querySelector('#mirror button[data-id="table.step.next"]:not([disabled])');
+            }, [first + 6, game === "overrealm"], { timeout: 30_000, polling: 100 });
+          } catch {
+            // No six moves in 30 s: the board is as full as it gets.
           }
           await still(page);
           await screenshot(page, `table-${game}-${width}x${height}`);
           assert.deepEqual(await smallButtons(page), [], "buttons smaller than 44 px");
-        }, { viewport: { width, height } });
+        }, { viewport: { width, height }, prepare: STILL });
       });
     }
   }
@@ -201,7 +202,7 @@ describe("OverPower's table at three sizes", () => {
             await screenshot(page, `table-overpower-${width}x${height}-zoom`);
           }
         }
-      }, { viewport: { width, height } });
+      }, { viewport: { width, height }, prepare: STILL });
     });
   }
 });
