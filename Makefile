@@ -29,8 +29,8 @@ FIRST_VISIT_OVER :=
 # OverPower's worker held a second copy of the runtime, msgp, fmt and its
 # rules (1,044,136 bytes brotli: a first visit against the computer of
 # 3,599,667, over 3,400,000); with its page thinking, that visit is the page
-# alone, 2,570,935 (the page grew 6,489 bytes brotli, 2,564,446 before:
-# wasm/thinker). Its Hard move is no slower with the page's flags (no
+# alone, 2,570,935 (measured on 9e88998: the page grew 6,489 bytes brotli,
+# 2,564,446 before, for wasm/thinker). Its Hard move is no slower with the page's flags (no
 # inlining, SMALL) than with the worker's: BenchmarkHardMove test binaries
 # in Node, 5 runs each interleaved at load 3-4, median 314 iterations/s
 # against 322. The other games keep their worker: their first visits are
