@@ -17,15 +17,27 @@ BUILDS  := goofspiel multiverse overpower overrealm overwatch
 # page and worker together (a first visit against the computer) under
 # FIRST_VISIT_BUDGET. FIRST_VISIT_OVER lists the builds known to be over it,
 # each with its figure: the build says so instead of failing, and fails once
-# such a build is under (take it off the list then). OverPower's worker holds
-# a second copy of the runtime, msgp, fmt and OverPower's rules (the page has
-# them too); its wasm data (pc tables, function names, types) is 0.50 of its
-# 1.04 MB brotli, so only sharing the rules between page and worker brings it
-# under, not trimming the worker: the page's own wasm can be the worker (a
-# prototype on branch start-proto thinks in Chromium's worker that way).
+# such a build is under (take it off the list then).
 PAGE_BUDGET := 2600000
 FIRST_VISIT_BUDGET := 3400000
-FIRST_VISIT_OVER := overpower
+FIRST_VISIT_OVER :=
+# PAGE_THINKS lists the builds whose computer thinks in the page's own wasm:
+# site/think.js runs the module the page compiled (posted to the Web Worker)
+# with a stand-in document, and wasm/main_js.go then serves the searches
+# (wasm/thinker) instead of the game. No think-<id>.wasm is built for them,
+# so a first visit against the computer fetches the page's wasm alone.
+# OverPower's worker held a second copy of the runtime, msgp, fmt and its
+# rules (1,044,136 bytes brotli: a first visit against the computer of
+# 3,599,667, over 3,400,000); with its page thinking, that visit is the page
+# alone, 2,570,935 (measured on 9e88998: the page grew 6,489 bytes brotli,
+# 2,564,446 before, for wasm/thinker). Its Hard move is no slower with the page's flags (no
+# inlining, SMALL) than with the worker's: BenchmarkHardMove test binaries
+# in Node, 5 runs each interleaved at load 3-4, median 314 iterations/s
+# against 322. The other games keep their worker: their first visits are
+# within budget, and the page's flags cost OverRealm's Hard (fewer
+# iterations/s in 4 of 5 interleaved pairs; see WORKER_SMALL_OURS), while
+# Overwatch's and the Multiverse's differed by less than the noise.
+PAGE_THINKS := overpower
 SERVE   := build/serve
 JSENV   := GOOS=js GOARCH=wasm
 # The page's wasm is built without inlining in our own packages and in the
@@ -35,7 +47,8 @@ JSENV   := GOOS=js GOARCH=wasm
 # the rest of the standard library but the runtime, Ebiten's shader compiler,
 # PNG and gamepad code, and x/image, x/text (a glyph is drawn once, then
 # cached) save 0.035 MB more (2.979 -> 2.944 MB). Nothing hot runs there: the
-# computer thinks in think.wasm, built with inlining; the painter draws a
+# computer thinks in think-<id>.wasm, built with inlining (OverPower's in its
+# page's wasm, no slower: see PAGE_THINKS); the painter draws a
 # frame only when it changed; and the engine benchmarks build their own
 # test binaries. Ebiten's drawing path keeps its inlining.
 # Inlining back the packages Ebiten's start-up shader compile runs does not
@@ -81,7 +94,7 @@ NODE_MODULES := site/test/node_modules/.package-lock.json
 NATIVE_PKGS = $(shell $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 EBITEN_PKGS = $(shell $(JSENV) $(GO) list -e -f '{{if .GoFiles}}{{.ImportPath}} {{join .Deps " "}}{{end}}' ./... | grep 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
 # Site files worth sending compressed.
-PRECOMPRESS := $(foreach b,$(BUILDS),overdeck-$(b).wasm think-$(b).wasm) wasm_exec.js app.js think.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
+PRECOMPRESS := $(foreach b,$(BUILDS),overdeck-$(b).wasm) $(foreach b,$(filter-out $(PAGE_THINKS),$(BUILDS)),think-$(b).wasm) wasm_exec.js app.js think.js sw.js style.css index.html embed.html icon.svg manifest.webmanifest
 
 .PHONY: build run serve test test-go test-browser shots bench fuzz deps generate clean check-games tournament
 
@@ -112,15 +125,17 @@ build: need-build $(SERVE)
 	@# Go's build cache, so each further build costs about a link. A file is
 	@# replaced (and recompressed) only when it changed.
 	@for b in $(BUILDS); do \
-		echo "build $$b: overdeck-$$b.wasm, think-$$b.wasm"; \
+		page=no; for o in $(PAGE_THINKS); do [ "$$o" != "$$b" ] || page=yes; done; \
+		echo "build $$b: overdeck-$$b.wasm$$([ $$page = yes ] && echo ", its computer's worker too" || echo ", think-$$b.wasm")"; \
 		$(JSENV) $(GO) build -tags game_$$b -trimpath $(SMALL) -ldflags='-s -w' -o $(OUT)/overdeck-$$b.wasm.new ./wasm; \
 		if cmp -s $(OUT)/overdeck-$$b.wasm.new $(OUT)/overdeck-$$b.wasm; then rm $(OUT)/overdeck-$$b.wasm.new; else mv $(OUT)/overdeck-$$b.wasm.new $(OUT)/overdeck-$$b.wasm; fi; \
+		if [ $$page = yes ]; then rm -f $(OUT)/think-$$b.wasm $(OUT)/think-$$b.wasm.*; continue; fi; \
 		ours=""; for o in $(WORKER_SMALL_OURS); do [ "$$o" != "$$b" ] || ours="-gcflags=overdeck/...=-l"; done; \
 		$(JSENV) $(GO) build -tags game_$$b -trimpath $(WORKER_SMALL) $$ours -ldflags='-s -w' -o $(OUT)/think-$$b.wasm.new ./wasm/worker; \
 		if cmp -s $(OUT)/think-$$b.wasm.new $(OUT)/think-$$b.wasm; then rm $(OUT)/think-$$b.wasm.new; else mv $(OUT)/think-$$b.wasm.new $(OUT)/think-$$b.wasm; fi; \
 	done
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(OUT)/wasm_exec.js
-	$(GO) run ./site/stamp -src site -out $(OUT)
+	$(GO) run ./site/stamp -src site -out $(OUT) -page-thinks "$(PAGE_THINKS)"
 	@# Compressed copies of what changed, on every core (brotli -q 11 of the ten
 	@# wasm files is most of a build's time), each written aside first so an
 	@# interrupted build leaves none half written.
@@ -129,8 +144,10 @@ build: need-build $(SERVE)
 		[ "$$f.br" -nt "$$f" ] || echo "brotli -q 11 -n -f -o $$f.br.tmp $$f && mv $$f.br.tmp $$f.br"; \
 	done | xargs -r -d '\n' -P "$$(nproc)" -n 1 bash -c
 	@for b in $(BUILDS); do \
-		br=$$(stat -c %s $(OUT)/overdeck-$$b.wasm.br); wbr=$$(stat -c %s $(OUT)/think-$$b.wasm.br); \
-		echo "built $$b: page $$(stat -c %s $(OUT)/overdeck-$$b.wasm) bytes, brotli $$br; worker $$(stat -c %s $(OUT)/think-$$b.wasm) bytes, brotli $$wbr; first visit against the computer $$((br + wbr)) brotli"; \
+		br=$$(stat -c %s $(OUT)/overdeck-$$b.wasm.br); \
+		if [ -f $(OUT)/think-$$b.wasm ]; then wbr=$$(stat -c %s $(OUT)/think-$$b.wasm.br); worker="worker $$(stat -c %s $(OUT)/think-$$b.wasm) bytes, brotli $$wbr"; \
+		else wbr=0; worker="worker: the page (PAGE_THINKS)"; fi; \
+		echo "built $$b: page $$(stat -c %s $(OUT)/overdeck-$$b.wasm) bytes, brotli $$br; $$worker; first visit against the computer $$((br + wbr)) brotli"; \
 		if [ "$$br" -gt $(PAGE_BUDGET) ]; then echo "the page build of $$b is $$br bytes brotli, over its budget of $(PAGE_BUDGET)"; exit 1; fi; \
 		over=no; for o in $(FIRST_VISIT_OVER); do [ "$$o" != "$$b" ] || over=yes; done; \
 		if [ $$((br + wbr)) -gt $(FIRST_VISIT_BUDGET) ]; then \
@@ -162,9 +179,12 @@ test-go: check-games
 	$(JSENV) $(GO) vet $(EBITEN_PKGS)
 
 ## check-games: each game's build holds its game (and the Goofspiel warm-up),
-## its page and its worker the same games, and the landing page lists
-## exactly the games of all the builds
+## its page and its worker the same games, the landing page lists exactly
+## the games of all the builds, and PAGE_THINKS names only builds
 check-games:
+	@for p in $(PAGE_THINKS) $(WORKER_SMALL_OURS) $(FIRST_VISIT_OVER); do \
+		grep -qx "$$p" <<<"$$(tr ' ' '\n' <<<"$(BUILDS)")" || { echo "PAGE_THINKS, WORKER_SMALL_OURS or FIRST_VISIT_OVER names $$p, which is no build"; exit 1; }; \
+	done
 	@all=""; for b in $(BUILDS); do \
 		page="$$($(JSENV) $(GO) list -tags game_$$b -deps ./wasm | grep -E '^overdeck/game/[^/]+$$' || true)"; \
 		think="$$($(JSENV) $(GO) list -tags game_$$b -deps ./wasm/worker | grep -E '^overdeck/game/[^/]+$$' || true)"; \

@@ -1,22 +1,27 @@
 // Overdeck's loader. Each game is a build of its own (overdeck-<id>.wasm,
-// and think-<id>.wasm for its computer), so a visit fetches only the game
-// it plays. The landing page works at once; this script downloads and
-// compiles the build of the game in progress in the background (or of a
-// game the pointer or focus rests on), showing byte-level progress, and
-// starts the build the address asks for (?game=…, ?build=…, ?play: the game
-// in progress, else the Goofspiel warm-up) when the player picks a game.
+// and think-<id>.wasm for its computer unless the page's wasm thinks for
+// it too), so a visit fetches only the game it plays. The landing page
+// works at once; this script downloads and compiles the build of the game
+// in progress in the background (or of a game the pointer or focus rests
+// on), showing byte-level progress, and starts the build the address asks
+// for (?game=…, ?build=…, ?play: the game in progress, else the Goofspiel
+// warm-up) when the player picks a game. It runs in the page's head, so
+// that an address that starts a game asks for its wasm before the rest of
+// the page is read.
 "use strict";
 
 (() => {
+  mark("script"); // the page's scripts run (function declarations are hoisted)
   const $ = (id) => document.getElementById(id);
   const launchParams = ["play", "game", "mode", "level", "seed", "build"];
 
   // builds are the site's builds from the page's overdeck-builds meta,
-  // written at build time: id -> {bytes: raw size of its page wasm, seats}.
+  // written at build time: id -> {bytes: raw size of its page wasm, seats,
+  // pageThinks: its computer's worker runs the page's own wasm}.
   const builds = new Map();
   for (const part of (document.querySelector('meta[name="overdeck-builds"]')?.content || "").split(" ")) {
-    const [id, bytes, seats] = part.split(":");
-    if (id) builds.set(id, { bytes: parseInt(bytes, 10) || 0, seats: parseInt(seats, 10) || 2 });
+    const [id, bytes, seats, worker] = part.split(":");
+    if (id) builds.set(id, { bytes: parseInt(bytes, 10) || 0, seats: parseInt(seats, 10) || 2, pageThinks: worker === "page" });
   }
   const fallback = builds.has("goofspiel") ? "goofspiel" : builds.keys().next().value;
 
@@ -41,19 +46,45 @@
     return fallback;
   }
 
-  // missing names what this browser lacks to run the game, or "".
-  function missing() {
+  // lacksRuntime names what this browser lacks to run a build's wasm, or "".
+  function lacksRuntime() {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
       return "This browser cannot run WebAssembly, which Overdeck needs. A current Chrome, Edge, Firefox or Safari can.";
     }
     if (typeof Go !== "function") {
       return "Part of Overdeck (wasm_exec.js) did not load. Reload the page to try again.";
     }
-    const probe = document.createElement("canvas");
-    if (!probe.getContext("webgl2")) {
-      return "This browser cannot draw with WebGL 2, which Overdeck needs. Turn on hardware acceleration in the browser's settings, or try another browser.";
-    }
     return "";
+  }
+
+  // missing names what this browser lacks to run the game, or "". Its
+  // WebGL 2 probe makes a drawing context, which takes a while (more with
+  // software rendering): it is made once a page, and not at all in a tab
+  // where it succeeded before (its session storage remembers), such as
+  // the build another build's menu opened.
+  let lack = null;
+  function missing() {
+    if (lack !== null) return lack;
+    lack = lacksRuntime();
+    let known = null;
+    try {
+      known = sessionStorage.getItem("overdeck:webgl2");
+    } catch {
+      // storage blocked: probe
+    }
+    if (!lack && known !== "yes") {
+      const probe = document.createElement("canvas");
+      if (!probe.getContext("webgl2")) {
+        lack = "This browser cannot draw with WebGL 2, which Overdeck needs. Turn on hardware acceleration in the browser's settings, or try another browser.";
+      } else {
+        try {
+          sessionStorage.setItem("overdeck:webgl2", "yes");
+        } catch {
+          // the next page probes again
+        }
+      }
+    }
+    return lack;
   }
 
   // progress shows how much of the engine has arrived, as a percentage: the
@@ -61,6 +92,7 @@
   // about six times what travels, so a count of megabytes would mislead.
   function progress(loaded, total) {
     const bar = $("loader-bar");
+    if (!bar) return; // the page is still being read: the stream reports again
     let text = "Loading Overdeck…";
     if (total > 0) {
       bar.max = total;
@@ -111,20 +143,21 @@
     return resp;
   }
 
-  // prepare downloads, compiles and instantiates a build without running it.
+  // prepare downloads, compiles and instantiates a build without running
+  // it, and returns {module, instance}.
   async function prepare(build, go) {
     mark("fetch");
     const resp = await fetchCounted(build);
     mark("response");
-    let instance;
+    let made;
     if (typeof WebAssembly.instantiateStreaming === "function") {
-      instance = (await WebAssembly.instantiateStreaming(resp, go.importObject)).instance;
+      made = await WebAssembly.instantiateStreaming(resp, go.importObject);
     } else {
       const bytes = await resp.arrayBuffer();
-      instance = (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+      made = await WebAssembly.instantiate(bytes, go.importObject);
     }
     mark("instantiated");
-    return instance;
+    return made;
   }
 
   // mark notes when a step of loading ends (performance.mark
@@ -143,14 +176,14 @@
     $("problem").hidden = false;
   }
 
-  const engines = new Map(); // build -> Promise of {go, instance}
+  const engines = new Map(); // build -> Promise of {go, module, instance}
   let started = false;
 
   // engine starts preparing a build, once, and returns its promise.
   function engine(build) {
     if (!engines.has(build)) {
       const go = new Go();
-      const p = prepare(build, go).then((instance) => ({ go, instance }));
+      const p = prepare(build, go).then(({ module, instance }) => ({ go, module, instance }));
       p.catch(() => {}); // reported when it is started
       engines.set(build, p);
     }
@@ -187,6 +220,9 @@
       showProblem(`Overdeck could not be downloaded (${err.message}). Check the connection and reload the page.`);
       return;
     }
+    // A build whose page wasm is its computer's too hands its compiled
+    // module to the worker the game starts (wasm/think_js.go).
+    if (builds.get(build)?.pageThinks) window.overdeckModule = prepared.module;
     window.addEventListener("overdeck", (e) => {
       if (e.detail && e.detail.type === "overdeck:ready") {
         window.overdeckReadyAt = performance.now();
@@ -204,18 +240,24 @@
   }
 
   // startThinker starts the computer's thread (think.js: a Web Worker that
-  // compiles the build's think-<id>.wasm) alongside the page's, on another
-  // core, so that the computer's first move does not wait for it to load;
-  // the engine adopts it (wasm/think_js.go). Only an address that gives
-  // the computer a seat starts it here; otherwise the game starts it when
-  // the player chooses such a game (its setup screen), and a hot-seat or
-  // solo game never loads it. Where it cannot start, the engine tries
-  // again when the computer plays, then thinks on the page's thread.
+  // compiles the build's think-<id>.wasm, or runs the page's own module
+  // once it is compiled, for a build whose page thinks too) alongside the
+  // page's, on another core, so that the computer's first move does not
+  // wait for it to load; the engine adopts it (wasm/think_js.go). Only an
+  // address that gives the computer a seat starts it here; otherwise the
+  // game starts it when the player chooses such a game (its setup screen),
+  // and a hot-seat or solo game never loads it. Where it cannot start, the
+  // engine tries again when the computer plays, then thinks on the page's
+  // thread.
   function startThinker(build) {
     if (typeof Worker !== "function" || location.protocol === "file:") return;
     try {
       const worker = new Worker("think.js");
-      worker.postMessage({ prepare: true, build });
+      if (builds.get(build)?.pageThinks) {
+        engine(build).then(({ module }) => worker.postMessage({ prepare: true, build, module }), () => {});
+      } else {
+        worker.postMessage({ prepare: true, build });
+      }
       window.overdeckThinker = worker;
     } catch (err) {
       window.overdeckThinker = undefined;
@@ -272,14 +314,14 @@
     );
   }
 
+  // init sets the landing page up, or starts the game the address asks
+  // for, once the page is read.
   function init() {
     const cont = showContinue();
     const lacking = missing();
     if (lacking) {
       $("engine-state").textContent = lacking;
-    } else if (wantsGame(location.search)) {
-      engine(buildFor(location.search));
-    } else {
+    } else if (!wantsGame(location.search)) {
       // The landing page: the game in progress is the likeliest next, and
       // a game the player points at or tabs to is fetched before the click.
       if (cont) warm(buildFor("?play"));
@@ -311,5 +353,11 @@
     }
   }
 
-  init();
+  // An address that starts a game asks for its wasm at once, while the
+  // page is still being read (this script runs in its head), so that the
+  // wasm streams and compiles meanwhile: a switch from another build's
+  // menu starts that way, as the old page is still being taken down.
+  if (wantsGame(location.search) && !lacksRuntime()) engine(buildFor(location.search));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
 })();

@@ -1,8 +1,8 @@
 // Overdeck's service worker: it stores the site's pages at install, each
-// game's build (overdeck-<id>.wasm and think-<id>.wasm) as the page first
-// fetches it, and, when the page is idle after its first visit, every
-// other game's build one after another, so later visits start any game
-// with no network at all. The build writes a new VERSION whenever any file
+// game's build (overdeck-<id>.wasm, and think-<id>.wasm unless the page's
+// wasm is its computer's too) as the page first fetches it, and, when the
+// page is idle after its first visit, every other game's build one after
+// another, so later visits start any game with no network at all. The build writes a new VERSION whenever any file
 // changes; the new worker then stores the new files and drops the old ones.
 "use strict";
 
@@ -72,16 +72,23 @@ self.addEventListener("message", (event) => {
   ));
 });
 
+// opened is this version's cache, opened once for every request.
+let opened = null;
+const ours = () => (opened ||= caches.open(CACHE));
+
 // Files come from the cache first; the page's own address may carry
-// parameters (?game=…), which do not change the file. A build fetched
-// from the network is kept for next time.
+// parameters (?game=…), which do not change the file: a page is looked up
+// by its address without them (one lookup by key, where ignoreSearch would
+// read every entry of the cache). A build fetched from the network is kept
+// for next time.
 self.addEventListener("fetch", (event) => {
   const req = event.request;
-  if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) return;
-  const ignoreSearch = req.mode === "navigate";
+  const url = new URL(req.url);
+  if (req.method !== "GET" || url.origin !== self.location.origin) return;
+  if (req.mode === "navigate") url.search = "";
   event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
-      const hit = await cache.match(req, { ignoreSearch });
+    ours().then(async (cache) => {
+      const hit = await cache.match(req.mode === "navigate" ? url.href : req);
       if (hit) return hit;
       const resp = await fetch(req);
       if (resp.ok && buildURLs.has(req.url)) {

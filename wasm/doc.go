@@ -13,5 +13,8 @@
 //	GOOS=js GOARCH=wasm go build -tags game_overrealm -trimpath -ldflags='-s -w' -o build/site/overdeck-overrealm.wasm ./wasm
 //
 // loaded by site/app.js (make build makes every game's). Without a tag it
-// holds every game.
+// holds every game. A build listed in the Makefile's PAGE_THINKS is its
+// computer's worker too: site/think.js runs the page's compiled module in
+// the Web Worker with overdeckThinkOnly set, and main then serves the
+// searches (package wasm/thinker) instead of the game.
 package main

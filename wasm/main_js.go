@@ -11,10 +11,18 @@ import (
 	"overdeck/render/kit"
 	"overdeck/render/platform"
 	"overdeck/render/shell"
+	"overdeck/wasm/thinker"
 )
 
 func main() {
 	g := js.Global()
+	if g.Get("overdeckThinkOnly").Truthy() {
+		// site/think.js runs this page build in the computer's Web Worker
+		// (a build whose worker is the page itself: no think-<id>.wasm to
+		// fetch): serve its searches, draw nothing.
+		thinker.Serve()
+		select {}
+	}
 	mark("main") // the Go runtime and every package's init have run
 	var ids []string
 	for _, playable := range kit.Playable() {

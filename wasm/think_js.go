@@ -14,8 +14,10 @@ import (
 // errWorker: the Web Worker could not be started or stopped working.
 var errWorker = errors.New("wasm: the computer's thread (a Web Worker) failed")
 
-// worker is the page's platform.Thinker: a Web Worker running think.wasm
-// (site/think.js) with this build's think-<build>.wasm, started by the
+// worker is the page's platform.Thinker: a Web Worker (site/think.js)
+// running this build's think-<build>.wasm, or this very program when the
+// loader left its compiled module in window.overdeckModule (a build whose
+// page wasm is its computer's too: see wasm/thinker), started by the
 // page's loader when the address asks for the computer, or when the
 // shell first needs it (the setup screen of a game with a computer seat). Jobs
 // are answered in the order they were posted; a cancelled job's answer is
@@ -41,7 +43,7 @@ type workerJob struct {
 }
 
 // Prepare implements platform.Thinker: it starts the worker, which loads
-// think.wasm at once.
+// its wasm at once.
 func (k *worker) Prepare() {
 	k.mu.Lock()
 	defer k.mu.Unlock()
@@ -64,7 +66,7 @@ func (k *worker) start() {
 		}
 	}()
 	// The page's loader starts the worker as soon as the address asks for
-	// the computer (site/app.js), so that think.wasm is compiled before its
+	// the computer (site/app.js), so that its wasm is running before its
 	// first move.
 	if w := js.Global().Get("overdeckThinker"); w.Truthy() {
 		k.w = w
@@ -87,6 +89,9 @@ func (k *worker) start() {
 	msg := js.Global().Get("Object").New()
 	msg.Set("prepare", true)
 	msg.Set("build", buildName) // think.js loads think-<build>.wasm
+	if m := js.Global().Get("overdeckModule"); m.Truthy() {
+		msg.Set("module", m) // or runs this page's own module
+	}
 	k.w.Call("postMessage", msg)
 }
 
@@ -95,7 +100,7 @@ func (k *worker) message(d js.Value) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	id := d.Get("id").Int()
-	if id == 0 { // loading think.wasm failed
+	if id == 0 { // loading the worker's wasm failed
 		k.failLocked()
 		return
 	}

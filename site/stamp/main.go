@@ -24,26 +24,35 @@ var built = []string{"wasm_exec.js"}
 
 func main() {
 	src := flag.String("src", "site", "folder holding the site's pages")
-	out := flag.String("out", "build/site", "folder the site is built in; must already hold each game's overdeck-<id>.wasm and think-<id>.wasm, and wasm_exec.js")
+	out := flag.String("out", "build/site", "folder the site is built in; must already hold each game's overdeck-<id>.wasm and think-<id>.wasm (but those of -page-thinks), and wasm_exec.js")
+	pageThinks := flag.String("page-thinks", "", "space-separated ids of the games whose computer thinks in the page's own wasm (no think-<id>.wasm)")
 	flag.Parse()
-	if err := stamp(*src, *out); err != nil {
+	if err := stamp(*src, *out, strings.Fields(*pageThinks)); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 }
 
-// stamp writes the filled pages and _headers into out.
-func stamp(src, out string) error {
+// stamp writes the filled pages and _headers into out; pageThinks names
+// the games whose page wasm is their computer's too. It returns an error
+// when a file is missing or pageThinks names a game the site lacks.
+func stamp(src, out string, pageThinks []string) error {
 	files := map[string][]byte{}
 	games := kit.Playable()
-	for _, name := range append(BuildFiles(games), built...) {
+	facts := Facts{Games: games, PageBytes: map[string]int64{}, PageThinks: map[string]bool{}}
+	for _, id := range pageThinks {
+		if _, ok := kit.Lookup(id); !ok {
+			return fmt.Errorf("stamp: -page-thinks names %q, which is no game of the site", id)
+		}
+		facts.PageThinks[id] = true
+	}
+	for _, name := range append(BuildFiles(games, facts.PageThinks), built...) {
 		b, err := os.ReadFile(filepath.Join(out, name))
 		if err != nil {
 			return fmt.Errorf("stamp: %w", err)
 		}
 		files[name] = b
 	}
-	facts := Facts{Games: games, PageBytes: map[string]int64{}}
 	for _, g := range games {
 		facts.PageBytes[g.ID] = int64(len(files[PageFile(g.ID)]))
 	}

@@ -29,7 +29,11 @@ type Facts struct {
 	Games []*engine.Game
 	// PageBytes is the size of each game's page wasm, by game id.
 	PageBytes map[string]int64
-	Version   string
+	// PageThinks holds the games whose computer thinks in the page's own
+	// wasm, run by site/think.js in the Web Worker: their build has no
+	// think-<id>.wasm.
+	PageThinks map[string]bool
+	Version    string
 }
 
 // PageFile and WorkerFile name the page's wasm and its worker's wasm of
@@ -37,31 +41,40 @@ type Facts struct {
 func PageFile(id string) string   { return "overdeck-" + id + ".wasm" }
 func WorkerFile(id string) string { return "think-" + id + ".wasm" }
 
-// BuildFiles are the wasm files of every game's build.
-func BuildFiles(games []*engine.Game) []string {
+// BuildFiles are the wasm files of every game's build: its page's, and
+// its worker's unless pageThinks holds the game (its page is its worker).
+func BuildFiles(games []*engine.Game, pageThinks map[string]bool) []string {
 	var out []string
 	for _, g := range games {
-		out = append(out, PageFile(g.ID), WorkerFile(g.ID))
+		out = append(out, PageFile(g.ID))
+		if !pageThinks[g.ID] {
+			out = append(out, WorkerFile(g.ID))
+		}
 	}
 	return out
 }
 
 // buildBytes is the loader's table of builds (the overdeck-builds meta):
-// "goofspiel:13130000:2 multiverse:…:1 …": each game's id, the raw size of
-// its page wasm (for the progress bar) and its seats (a one-player game's
-// "computer" mode needs no computer's thread).
+// "goofspiel:13130000:2 multiverse:…:1 overpower:…:2:page …": each game's
+// id, the raw size of its page wasm (for the progress bar), its seats (a
+// one-player game's "computer" mode needs no computer's thread) and, when
+// the page's wasm is its computer's too, "page" (the loader then hands the
+// worker the page's compiled module).
 func buildBytes(f Facts) string {
 	parts := make([]string, len(f.Games))
 	for i, g := range f.Games {
 		parts[i] = g.ID + ":" + strconv.FormatInt(f.PageBytes[g.ID], 10) + ":" + strconv.Itoa(g.Seats)
+		if f.PageThinks[g.ID] {
+			parts[i] += ":page"
+		}
 	}
 	return strings.Join(parts, " ")
 }
 
 // buildFiles lists the builds' files as JavaScript strings, for the
 // service worker.
-func buildFiles(games []*engine.Game) string {
-	names := BuildFiles(games)
+func buildFiles(f Facts) string {
+	names := BuildFiles(f.Games, f.PageThinks)
 	for i, n := range names {
 		names[i] = strconv.Quote(n)
 	}
@@ -77,7 +90,7 @@ func Fill(page string, f Facts) (string, error) {
 	r := strings.NewReplacer(
 		"@CSP@", html.EscapeString(CSP),
 		"@BUILD_BYTES@", buildBytes(f),
-		"@BUILD_FILES@", buildFiles(f.Games),
+		"@BUILD_FILES@", buildFiles(f),
 		"@VERSION@", f.Version,
 		"@GAMES@", GameList(f.Games),
 		"@GAME_IDS@", gameIDs(f.Games),

@@ -19,14 +19,16 @@ var testGames = []*engine.Game{
 
 func TestFill(t *testing.T) {
 	page := `<meta content="@CSP@"><meta content="@BUILD_BYTES@"><ul>@GAMES@</ul>@GAME_IDS@ v@VERSION@ [@BUILD_FILES@]`
-	got, err := Fill(page, Facts{Games: testGames, PageBytes: map[string]int64{"goofspiel": 1234, "overrealm": 5, "solo": 67}, Version: "abc"})
+	got, err := Fill(page, Facts{Games: testGames, PageBytes: map[string]int64{"goofspiel": 1234, "overrealm": 5, "solo": 67},
+		PageThinks: map[string]bool{"overrealm": true}, Version: "abc"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
 		`content="default-src &#39;self&#39;; script-src &#39;self&#39; &#39;wasm-unsafe-eval&#39;`,
-		`<meta content="goofspiel:1234:0 overrealm:5:0 solo:67:1">`,
-		`["overdeck-goofspiel.wasm", "think-goofspiel.wasm", "overdeck-overrealm.wasm", "think-overrealm.wasm", "overdeck-solo.wasm", "think-solo.wasm"]`,
+		// OverRealm's page is its computer's worker too: it has no think wasm.
+		`<meta content="goofspiel:1234:0 overrealm:5:0:page solo:67:1">`,
+		`["overdeck-goofspiel.wasm", "think-goofspiel.wasm", "overdeck-overrealm.wasm", "overdeck-solo.wasm", "think-solo.wasm"]`,
 		`<h3>Goofspiel <span class="tag">warm-up</span></h3>`,
 		`<p>Bids &amp; prizes.</p>`,
 		`<h3>OverRealm &lt;2&gt;</h3>`,
@@ -94,12 +96,13 @@ func TestHeaders(t *testing.T) {
 
 func TestStampRealSite(t *testing.T) {
 	out := t.TempDir()
-	for _, name := range append(BuildFiles(kit.Playable()), built...) {
+	// OverPower's page is its computer's worker: no think-overpower.wasm.
+	for _, name := range append(BuildFiles(kit.Playable(), map[string]bool{"overpower": true}), built...) {
 		if err := os.WriteFile(filepath.Join(out, name), []byte("bytes of "+name), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := stamp("..", out); err != nil {
+	if err := stamp("..", out, []string{"overpower"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range append(pages, "_headers") {
@@ -112,12 +115,15 @@ func TestStampRealSite(t *testing.T) {
 		}
 	}
 	index, _ := os.ReadFile(filepath.Join(out, "index.html"))
-	if !strings.Contains(string(index), `id="game-goofspiel"`) || !strings.Contains(string(index), `goofspiel:32:2 multiverse:33:1`) {
+	if !strings.Contains(string(index), `id="game-goofspiel"`) || !strings.Contains(string(index), `goofspiel:32:2 multiverse:33:1 overpower:32:2:page overrealm:32:2`) {
 		t.Errorf("index.html lacks the game list or the builds' sizes")
 	}
 	sw, _ := os.ReadFile(filepath.Join(out, "sw.js"))
-	if !strings.Contains(string(sw), `"overdeck-overwatch.wasm", "think-overwatch.wasm"`) {
-		t.Errorf("sw.js does not list every game's build")
+	if !strings.Contains(string(sw), `"overdeck-overwatch.wasm", "think-overwatch.wasm"`) || !strings.Contains(string(sw), `"overdeck-overpower.wasm", "overdeck-overrealm.wasm"`) {
+		t.Errorf("sw.js does not list every game's build, or lists a worker wasm OverPower lacks")
+	}
+	if err := stamp("..", out, []string{"chess"}); err == nil || !strings.Contains(err.Error(), `"chess"`) {
+		t.Errorf("stamp with a game the site lacks: err = %v, want one naming it", err)
 	}
 	if strings.Contains(string(index), "<script>") {
 		t.Errorf("index.html holds an inline script, which the policy forbids")

@@ -5,7 +5,11 @@
 // (build/baseline/site), with the ratio: on a loaded machine the ratio is
 // what holds. Then switching games from the in-canvas menu with both
 // builds stored by the service worker: from pressing the other game to
-// its build ready, and the median time of each step of that start.
+// its build ready, and the median time of each step of that start; with
+// OVERDECK_BEFORE=<dir> (a build of the site before a change), that
+// site's switch too, the two measured in turn: RUNS profiles of each, two
+// switches in each (the first with nothing compiled yet, the second with
+// what the browser kept of the first).
 // Last, the CPU time of each page build's Go runtime start and package
 // init in Node (one thread, so the machine's load does not count), with
 // V8's lazy compilation (each function compiled when first called, as in
@@ -53,8 +57,12 @@ if (process.argv[2] === "--init") {
 }
 
 const runs = Number(process.env.RUNS || 5);
+// PARTS picks what to measure: "visits" (navigation to ready), "switch",
+// "init" (the Go start in Node); all three when not given.
+const wanted = (process.env.PARTS || "visits switch init").split(" ");
 const games = (process.env.GAMES || "goofspiel overrealm overwatch overpower multiverse").split(" ");
 const baseDir = process.env.OVERDECK_BASELINE || path.join(repo, "build/baseline/site");
+const beforeDir = process.env.OVERDECK_BEFORE;
 
 // launch is the address a first visit of game opens: hot-seat, or Play
 // for the solo game.
@@ -87,10 +95,10 @@ async function firstVisits(browser, url) {
 const steps = ["fetch", "response", "instantiated", "main", "app"];
 
 // switchTime opens from, lets the service worker store every build, then
-// switches to game to from the title screen's list of games, runs times,
+// switches to game to from the title screen's list of games, n times,
 // and returns the milliseconds from the press to to's build ready, with
 // the median time each step of the new page's start took (parts).
-async function switchTime(browser, url, from, to) {
+async function switchTime(browser, url, from, to, n = runs) {
   const context = await newContext(browser);
   const times = [];
   const parts = [];
@@ -99,7 +107,7 @@ async function switchTime(browser, url, from, to) {
     await page.goto(url + `?build=${from}`);
     await page.waitForFunction(() => window.overdeckFilled === true && window.overdeck.status().ready,
       null, { timeout: LOAD_TIMEOUT * 3, polling: 100 });
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < n; i++) {
       await page.goto(url + `?build=${from}`);
       await page.waitForFunction(() => window.overdeck && window.overdeck.status().ready && window.overdeck.status().scene === "title",
         null, { timeout: LOAD_TIMEOUT, polling: 50 });
@@ -111,13 +119,19 @@ async function switchTime(browser, url, from, to) {
       const at = await page.evaluate(() => {
         const marks = {};
         for (const m of performance.getEntriesByType("mark")) marks[m.name.replace(/^overdeck:/, "")] = m.startTime;
-        return { origin: performance.timeOrigin, marks, ready: window.overdeckReadyAt };
+        const nav = performance.getEntriesByType("navigation")[0];
+        return { origin: performance.timeOrigin, marks, ready: window.overdeckReadyAt,
+          nav: { response: nav.responseEnd, parsed: nav.domInteractive } };
       });
       times.push(at.origin + at.ready - pressed);
       // Each step's time, from the end of the one before (the first from
-      // the press, the navigation included).
+      // the press, the navigation included), and the first step in parts:
+      // the old page left (press to the new page's time origin), the
+      // page's own response (the service worker), the page parsed, and
+      // its deferred scripts run until app.js asks for the wasm.
+      const run = { left: at.origin - pressed, page: at.nav.response, parsed: at.nav.parsed - at.nav.response,
+        loader: at.marks.fetch - at.nav.parsed };
       let prev = pressed - at.origin;
-      const run = {};
       for (const step of [...steps, "ready"]) {
         const t = step === "ready" ? at.ready : at.marks[step];
         if (t === undefined) continue;
@@ -129,14 +143,15 @@ async function switchTime(browser, url, from, to) {
   } finally {
     await context.close();
   }
+  const first = times[0]; // the first switch: the new build never compiled in this profile
   times.sort((a, b) => a - b);
   const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const medians = {};
-  for (const step of [...steps, "ready"]) {
+  for (const step of ["left", "page", "parsed", "loader", ...steps, "ready"]) {
     const xs = parts.map((r) => r[step]).filter((x) => x !== undefined);
     if (xs.length) medians[step] = median(xs);
   }
-  return { median: times[Math.floor(times.length / 2)], times, parts: medians };
+  return { median: times[Math.floor(times.length / 2)], times, parts: medians, all: parts, first };
 }
 
 const server = await startServer();
@@ -144,18 +159,51 @@ const base = await startServer({ dir: baseDir });
 const browser = await launchBrowser();
 const fmt = (r) => `median ${Math.round(r.median)} ms [${r.times.map(Math.round).join(", ")}]`;
 try {
-  console.log(`time from navigation to ready (headless Chromium, SwiftShader, first visit, median of ${runs}), each game's build against the all-games baseline in the same run:`);
-  for (const game of games) {
+  if (wanted.includes("visits")) console.log(`time from navigation to ready (headless Chromium, SwiftShader, first visit, median of ${runs}), each game's build against the all-games baseline in the same run:`);
+  for (const game of wanted.includes("visits") ? games : []) {
     const own = await firstVisits(browser, server.url + launch(game));
     const all = await firstVisits(browser, base.url + launch(game));
     const ratio = own.median / all.median;
     console.log(`  ${game}: own build ${fmt(own)}; baseline ${fmt(all)}; ratio ${ratio.toFixed(2)} (budget 0.70: ${ratio <= 0.7 ? "within" : "OVER"})`);
   }
-  const sw = await switchTime(browser, server.url, "goofspiel", "overrealm");
-  console.log(`switching games from the in-canvas menu, both builds stored (goofspiel -> overrealm): ${fmt(sw)} (budget 1000 ms: ${sw.median <= 1000 ? "within" : "OVER"})`);
-  const names = { fetch: "press to the wasm asked for (navigation, page, scripts)", response: "its response (service worker)",
-    instantiated: "compile and instantiate", main: "Go runtime and package init", app: "the shell opens", ready: "first interactive frame" };
-  console.log("  median of each step, ms: " + Object.entries(sw.parts).map(([k, v]) => `${names[k]} ${Math.round(v)}`).join("; "));
+  if (wanted.includes("switch")) {
+    const before = beforeDir ? await startServer({ dir: beforeDir }) : null;
+    let sw;
+    try {
+      if (before) {
+        // One profile of each in turn, so that the machine's load falls on both.
+        const own = [], old = [];
+        for (let i = 0; i < runs; i++) {
+          own.push(await switchTime(browser, server.url, "goofspiel", "overrealm", 2));
+          old.push(await switchTime(browser, before.url, "goofspiel", "overrealm", 2));
+        }
+        const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+        const merged = (rs) => {
+          const times = rs.flatMap((r) => r.times).sort((a, b) => a - b);
+          const parts = {};
+          for (const k of Object.keys(rs[0].parts)) parts[k] = median(rs.flatMap((r) => r.all.map((a) => a[k])));
+          return { median: median(times), times, parts };
+        };
+        sw = merged(own);
+        const was = merged(old);
+        console.log(`switching (goofspiel -> overrealm) on ${beforeDir}, same run: ${fmt(was)}; ratio ${(sw.median / was.median).toFixed(2)}`);
+        console.log("  its steps, ms: " + Object.entries(was.parts).map(([k, v]) => `${k} ${Math.round(v)}`).join("; "));
+      } else {
+        sw = await switchTime(browser, server.url, "goofspiel", "overrealm");
+      }
+    } finally {
+      await before?.stop();
+    }
+    console.log(`switching games from the in-canvas menu, both builds stored (goofspiel -> overrealm): ${fmt(sw)} (budget 1000 ms: ${sw.median <= 1000 ? "within" : "OVER"})` +
+      (sw.first ? `; the first switch, before the browser kept any compiled code of the build: ${Math.round(sw.first)} ms` : ""));
+    const names = { fetch: "press to the wasm asked for (navigation, page, scripts)", response: "its response (service worker)",
+      instantiated: "compile and instantiate", main: "Go runtime and package init", app: "the shell opens", ready: "first interactive frame",
+      left: "the old page left", page: "the new page's response", parsed: "parsed", loader: "scripts to the wasm asked for" };
+    const first = ["left", "page", "parsed", "loader"];
+    const line = (keys) => keys.filter((k) => k in sw.parts).map((k) => `${names[k]} ${Math.round(sw.parts[k])}`).join("; ");
+    console.log("  median of each step, ms: " + line(steps.concat("ready")));
+    console.log("  of which before the wasm is asked for, ms: " + line(first));
+  }
 } finally {
   await browser.close();
   await server.stop();
@@ -171,8 +219,8 @@ const cpu = (flags, file) => {
   }
   return ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)];
 };
-console.log(`the Go runtime and package init in Node, CPU ms on one thread, median of ${runs}: with V8's lazy compilation (as in Chromium) / the module compiled beforehand:`);
-for (const game of games) {
+if (wanted.includes("init")) console.log(`the Go runtime and package init in Node, CPU ms on one thread, median of ${runs}: with V8's lazy compilation (as in Chromium) / the module compiled beforehand:`);
+for (const game of wanted.includes("init") ? games : []) {
   const file = path.join(siteDir, `overdeck-${game}.wasm`);
   console.log(`  ${game}: ${cpu([], file)} / ${cpu(["--no-wasm-lazy-compilation"], file)}`);
 }

@@ -2,7 +2,8 @@
 // and what a first visit transfers (brotli): the page (index.html, app.js,
 // style.css, wasm_exec.js, icon.svg) and the game's page wasm for hot-seat
 // or a solo game, plus think.js and the game's worker wasm against the
-// computer; beside the all-games build of c1e146a (build/baseline/site),
+// computer (none for a build whose page wasm its worker runs: make's
+// PAGE_THINKS); beside the all-games build of c1e146a (build/baseline/site),
 // whose every visit fetched both wasm files. Budgets: every page build
 // <= 2.6 MB brotli, a hot-seat or solo first visit <= 2.6 MB, one against
 // the computer <= 3.4 MB.
@@ -36,9 +37,11 @@ if (existsSync(path.join(baseDir, "overdeck.wasm"))) {
 console.log("each game's own build (MB raw / gzip / brotli), first visits in MB brotli:");
 for (const g of games) {
   const page = three(siteDir, `overdeck-${g}.wasm`);
-  const think = three(siteDir, `think-${g}.wasm`);
+  const own = existsSync(path.join(siteDir, `think-${g}.wasm`));
+  const think = own ? three(siteDir, `think-${g}.wasm`) : [0, 0, 0];
   const alone = pages(siteDir) + page[2];
   const computer = alone + size(siteDir, "think.js.br") + think[2];
-  console.log(`  ${g}: page ${row(page)} (budget 2.6 brotli: ${page[2] <= 2.6 * MB ? "within" : "OVER"}); worker ${row(think)}; ` +
+  const worker = own ? `worker ${row(think)}` : "worker: the page's wasm (none to fetch)";
+  console.log(`  ${g}: page ${row(page)} (budget 2.6 brotli: ${page[2] <= 2.6 * MB ? "within" : "OVER"}); ${worker}; ` +
     `first visit ${g === "multiverse" ? "solo" : "hot-seat"} ${check(alone, 2.6)}, against the computer ${check(computer, 3.4)}`);
 }

@@ -3,12 +3,13 @@
 // table (status().botMoves), in a game between two Hard bots with the
 // pacing off: with the Web Worker, and with workers disabled (the
 // single-threaded fallback that thinks a slice of each frame). The first
-// move is given apart (it would wait for think.wasm to load if the page had
-// not started the worker at page load), and without workers the longest
-// slice the search took on the page's thread in one go (the part of a frame
-// it blocks, garbage collection included; the table asks for at most 12 ms).
-// With the worker, it also says when think.wasm was running, against when
-// the table was ready: before it, the first move waited for nothing.
+// move is given apart (it would wait for the worker's wasm to load if the
+// page had not started the worker at page load), and without workers the
+// longest slice the search took on the page's thread in one go (the part of
+// a frame it blocks, garbage collection included; the table asks for at
+// most 12 ms). With the worker, it also says when its wasm (think-<id>.wasm,
+// or the page's own for OverPower) was running, against when the table was
+// ready: before it, the first move waited for nothing.
 import { launchBrowser, newContext, startServer, LOAD_TIMEOUT } from "./harness.js";
 
 const moves = Number(process.env.MOVES || 8);
@@ -24,7 +25,7 @@ async function measure(browser, url, game, worker) {
       localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n");
       if (noWorker) delete window.Worker;
     }, !worker);
-    // When think.wasm runs in the worker (epoch milliseconds).
+    // When the worker's wasm runs (epoch milliseconds).
     const thinkReady = new Promise((resolve) => {
       page.on("worker", (w) => {
         if (!w.url().endsWith("/think.js")) return;
@@ -64,7 +65,7 @@ try {
       const r = await measure(browser, server.url, game, worker);
       const how = worker ? `Web Worker (${r.offThread} of ${r.all} moves off the page's thread)` : "workers disabled";
       const slice = worker
-        ? `; think.wasm running ${Math.abs(r.lead)} ms ${r.lead >= 0 ? "before" : "after"} the table was ready`
+        ? `; the worker's wasm running ${Math.abs(r.lead)} ms ${r.lead >= 0 ? "before" : "after"} the table was ready`
         : `; longest slice on the page's thread ${r.longest} ms`;
       console.log(`Hard move, ${game}, ${how}: ${summary(r.times)}${slice}`);
     }

@@ -3,9 +3,34 @@
 // and the first rounds of one with workers disabled, where it thinks on the
 // page's thread a slice of each frame (slower in headless Chromium, which
 // draws about ten frames a second). status() says who thought where.
+// OverPower's computer thinks in the page's own wasm, which the page hands
+// its worker: no think wasm is fetched, whoever starts the worker.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { LOAD_TIMEOUT, STEP_TIMEOUT, press, pressMirror, status, useBrowser, waitButton, waitScene } from "./harness.js";
+
+// thinkRequests records every file of the computer's thread (think.js,
+// think-<id>.wasm) the page or its workers ask for.
+function thinkRequests(page) {
+  const thinks = [];
+  page.on("request", (r) => { if (/\/think[-.]/.test(new URL(r.url()).pathname)) thinks.push(r.url()); });
+  return thinks;
+}
+
+// thinking waits until the worker serves overdeckThink, and returns the
+// paths of the files it fetched.
+async function thinking(worker, what) {
+  await worker.evaluate(([timeout, name]) => new Promise((resolve, reject) => {
+    const until = Date.now() + timeout;
+    const look = () => {
+      if (typeof self.overdeckThink === "function") resolve();
+      else if (Date.now() > until) reject(new Error(`${name} did not start`));
+      else setTimeout(look, 50);
+    };
+    look();
+  }), [LOAD_TIMEOUT, what]);
+  return worker.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
+}
 
 // playAgainstHard bids 1, 2, ... against the computer for the given number
 // of rounds and returns the status then and whether the page ever showed
@@ -47,8 +72,7 @@ describe("the computer's thread", () => {
 
   test("a hot-seat game never fetches the computer's thread; the setup screen of a game against it starts it", async () => {
     await suite.withPage(async (page) => {
-      const thinks = [];
-      page.on("request", (r) => { if (/\/think[-.]/.test(new URL(r.url()).pathname)) thinks.push(r.url()); });
+      const thinks = thinkRequests(page);
       await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat");
       await waitScene(page, "handoff", LOAD_TIMEOUT);
       assert.deepEqual(thinks, [], "hot-seat fetched nothing of the computer");
@@ -63,17 +87,39 @@ describe("the computer's thread", () => {
       await press(page, "mode.next", "setup");
       const worker = await started;
       // think-goofspiel.wasm is compiled and running while the setup screen shows.
-      await worker.evaluate((timeout) => new Promise((resolve, reject) => {
-        const until = Date.now() + timeout;
-        const look = () => {
-          if (typeof self.overdeckThink === "function") resolve();
-          else if (Date.now() > until) reject(new Error("think-goofspiel.wasm did not start"));
-          else setTimeout(look, 50);
-        };
-        look();
-      }), LOAD_TIMEOUT);
-      const fetched = await worker.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
+      const fetched = await thinking(worker, "think-goofspiel.wasm");
       assert.ok(fetched.includes("/think-goofspiel.wasm"), `the worker runs its build's own wasm: ${fetched}`);
+      assert.equal((await status(page)).scene, "setup", "no game was started");
+    });
+  });
+
+  test("OverPower's computer thinks in the page's own wasm, started by the loader or by the setup screen", async () => {
+    await suite.withPage(async (page) => {
+      const thinks = thinkRequests(page);
+      await page.addInitScript(() => localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n"));
+      // The loader starts the worker for an address that asks for the computer.
+      const started = page.waitForEvent("worker", { predicate: (w) => w.url().endsWith("/think.js"), timeout: LOAD_TIMEOUT });
+      await page.goto(suite.server.url + "?game=overpower&mode=watch&level=hard&seed=1");
+      const fetched = await thinking(await started, "OverPower's page wasm in the worker");
+      assert.deepEqual(fetched.filter((f) => f.endsWith(".wasm")), [], "the worker fetched no wasm: the page handed it its module");
+      await page.waitForFunction(() => {
+        const s = window.overdeck && window.overdeck.status();
+        return s && s.offThread >= 2;
+      }, null, { timeout: LOAD_TIMEOUT, polling: 100 });
+      assert.deepEqual(thinks.filter((u) => u.endsWith(".wasm")), [], "no think wasm was fetched");
+
+      // The setup screen starts it when the player picks the computer.
+      await page.evaluate(() => localStorage.removeItem("overdeck:current"));
+      await page.goto(suite.server.url + "?build=overpower");
+      await waitScene(page, "title", LOAD_TIMEOUT);
+      await press(page, "title.play", "games");
+      await press(page, "games.overpower", "mode");
+      await press(page, "mode.computer");
+      const again = page.waitForEvent("worker", { predicate: (w) => w.url().endsWith("/think.js"), timeout: LOAD_TIMEOUT });
+      await press(page, "mode.next");
+      const later = await thinking(await again, "OverPower's page wasm in the worker the game started");
+      assert.deepEqual(later.filter((f) => f.endsWith(".wasm")), [], "the worker the game started fetched no wasm");
+      assert.deepEqual(thinks.filter((u) => u.endsWith(".wasm")), [], "no think wasm was fetched");
       assert.equal((await status(page)).scene, "setup", "no game was started");
     });
   });
