@@ -146,6 +146,11 @@ describe("the Overwatch Card Game in a browser", () => {
         assert.ok(turns < 40, "the round ends");
       }
       console.log(`# hot-seat round: ${turns} turns in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    }, {
+      // The hand-offs and what they hide are tested here, not the motion
+      // (motion.test.js and rest.test.js play Overwatch with it on): with
+      // the speed off no step waits for a slide.
+      prepare: (page) => page.addInitScript(() => localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n")),
     });
   });
 
