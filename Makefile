@@ -167,14 +167,8 @@ run: build
 serve: $(SERVE)
 	$(SERVE) -dir $(OUT) -port $(PORT)
 
-## test: everything, as CI runs it. The native tests and the build run side
-## by side (each leaves a core idle for much of its time: the longest test
-## package runs alone at the end, the links wait on each other), then the
-## browser tests against what was built. Each part's output is printed
-## whole when it ends.
-test:
-	$(MAKE) -j2 --output-sync=target test-go build
-	$(MAKE) test-browser
+## test: everything, as CI runs it
+test: test-go build test-browser
 
 ## test-go: formatting, vet, native tests (fuzz seeds included), js/wasm vet
 test-go: check-games
