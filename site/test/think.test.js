@@ -56,6 +56,17 @@ async function playAgainstHard(page, url, rounds) {
   return { st: await status(page), sawThinking: await page.evaluate(() => window.sawThinking) };
 }
 
+// toComputerSetup opens game's build with no game in progress and walks
+// from its title to the setup of a game against the computer.
+async function toComputerSetup(page, url, game) {
+  await page.evaluate(() => localStorage.removeItem("overdeck:current"));
+  await page.goto(url + `?build=${game}`);
+  await waitScene(page, "title", LOAD_TIMEOUT);
+  await press(page, "title.play", "games");
+  await press(page, `games.${game}`, "mode");
+  await press(page, "mode.computer");
+}
+
 describe("the computer's thread", () => {
   const suite = useBrowser();
 
@@ -76,12 +87,7 @@ describe("the computer's thread", () => {
       await page.goto(suite.server.url + "?game=goofspiel&mode=hotseat");
       await waitScene(page, "handoff", LOAD_TIMEOUT);
       assert.deepEqual(thinks, [], "hot-seat fetched nothing of the computer");
-      await page.evaluate(() => localStorage.removeItem("overdeck:current"));
-      await page.goto(suite.server.url + "?build=goofspiel");
-      await waitScene(page, "title", LOAD_TIMEOUT);
-      await press(page, "title.play", "games");
-      await press(page, "games.goofspiel", "mode");
-      await press(page, "mode.computer");
+      await toComputerSetup(page, suite.server.url, "goofspiel");
       assert.deepEqual(thinks, [], "choosing the mode fetched nothing yet");
       const started = page.waitForEvent("worker", { predicate: (w) => w.url().endsWith("/think.js"), timeout: LOAD_TIMEOUT });
       await press(page, "mode.next", "setup");
@@ -109,12 +115,7 @@ describe("the computer's thread", () => {
       assert.deepEqual(thinks.filter((u) => u.endsWith(".wasm")), [], "no think wasm was fetched");
 
       // The setup screen starts it when the player picks the computer.
-      await page.evaluate(() => localStorage.removeItem("overdeck:current"));
-      await page.goto(suite.server.url + "?build=overpower");
-      await waitScene(page, "title", LOAD_TIMEOUT);
-      await press(page, "title.play", "games");
-      await press(page, "games.overpower", "mode");
-      await press(page, "mode.computer");
+      await toComputerSetup(page, suite.server.url, "overpower");
       const again = page.waitForEvent("worker", { predicate: (w) => w.url().endsWith("/think.js"), timeout: LOAD_TIMEOUT });
       await press(page, "mode.next");
       const later = await thinking(await again, "OverPower's page wasm in the worker the game started");
