@@ -1,10 +1,8 @@
 package ai
 
 import (
-	"hash/maphash"
 	"math"
 	"math/rand/v2"
-	"unsafe"
 
 	"overdeck/engine"
 )
@@ -46,7 +44,8 @@ type tree struct {
 	path  []step
 	avail []int32 // indices of the edges legal in the sample, in legal order
 	keys  []string
-	joint []byte // the joint key being built
+	joint []byte  // the joint key being built
+	mem   edgeMem // the edge lists and indices the tree outgrew
 }
 
 // node is one point of the tree: the edges of each seat that chose here,
@@ -70,12 +69,16 @@ func (st step) edge() *edge { return &st.n.seats[st.si].edges[st.e] }
 
 func newTree(p playout) *tree { return &tree{playout: p, root: &node{}} }
 
-// edgesOf returns the index of seat s's edges at n, adding them when new.
-func (n *node) edgesOf(s engine.Seat) int32 {
+// edgesOf returns the index of seat s's edges at n, adding them when new;
+// seats is how many choose at n, room for the first of them.
+func (n *node) edgesOf(s engine.Seat, seats int) int32 {
 	for i := range n.seats {
 		if n.seats[i].seat == s {
 			return int32(i)
 		}
+	}
+	if n.seats == nil {
+		n.seats = make([]seatEdges, 0, seats)
 	}
 	n.seats = append(n.seats, seatEdges{seat: s})
 	return int32(len(n.seats) - 1)
@@ -135,16 +138,17 @@ func (t *tree) descend(n *node, r engine.Rules) bool {
 		if len(legal) == 0 {
 			return false
 		}
-		si := n.edgesOf(s)
+		si := n.edgesOf(s, len(toAct))
 		se := &n.seats[si]
-		if se.edges == nil {
-			se.edges = make([]edge, 0, len(legal)) // most samples list the same actions
-		}
 		t.avail = t.avail[:0]
-		for i, a := range legal {
-			k := se.find(a.Key(), i)
-			se.edges[k].avail++
-			t.avail = append(t.avail, k)
+		if len(se.edges) == 0 {
+			t.avail = se.fill(legal, &t.mem, t.avail)
+		} else {
+			for i, a := range legal {
+				k := se.find(a.Key(), i, &t.mem)
+				se.edges[k].avail++
+				t.avail = append(t.avail, k)
+			}
 		}
 		k := selectUCB(se.edges, t.avail, t.explore, t.rng)
 		e := t.avail[k]
@@ -162,7 +166,7 @@ func (t *tree) descend(n *node, r engine.Rules) bool {
 }
 
 func (t *tree) choose() engine.Action {
-	return mostVisited(t.view.Legal, t.root.seats[t.root.edgesOf(t.view.Seat)].edges)
+	return mostVisited(t.view.Legal, t.root.seats[t.root.edgesOf(t.view.Seat, 1)].edges)
 }
 
 // edge is what a search has learnt about one action of one seat at one
@@ -180,94 +184,6 @@ func (e *edge) mean() float64 {
 		return 0
 	}
 	return e.sum / float64(e.visits)
-}
-
-// seatEdges holds one seat's edges at one tree node.
-type seatEdges struct {
-	seat  engine.Seat
-	edges []edge
-	// index finds an edge by key once there are many (the other seat's
-	// edges near the root gather every action its sampled hands allowed):
-	// an open-addressing table of edge indices + 1, by the key's hash.
-	index []int32
-}
-
-// indexFrom is how many edges a seat's list holds before find uses an
-// index: past a few, hashing a key costs less than the scans that miss
-// (each sample of the other seat's hand lists some actions not seen yet).
-const indexFrom = 16
-
-// seed hashes keys for the edge indices.
-var seed = maphash.MakeSeed()
-
-// find returns the index of the edge for key, adding it when new. The
-// edge at hint is tried first: samples tend to list the same actions in
-// the same order.
-//
-// Games that make each key once (a table of keys, or interned ones) hand
-// the same string again, so short lists are first scanned comparing only
-// where the strings lie, which is as fast as comparing numbers; keys made
-// afresh fall through to comparing their bytes.
-func (se *seatEdges) find(key string, hint int) int32 {
-	if hint < len(se.edges) && se.edges[hint].key == key {
-		return int32(hint)
-	}
-	if se.index != nil {
-		return se.indexed(key)
-	}
-	p := unsafe.StringData(key)
-	for i := range se.edges {
-		if e := &se.edges[i]; unsafe.StringData(e.key) == p && len(e.key) == len(key) {
-			return int32(i)
-		}
-	}
-	for i := range se.edges {
-		if se.edges[i].key == key {
-			return int32(i)
-		}
-	}
-	se.edges = append(se.edges, edge{key: key})
-	if len(se.edges) > indexFrom {
-		se.reindex()
-	}
-	return int32(len(se.edges) - 1)
-}
-
-// indexed finds key through the index, adding its edge when new.
-func (se *seatEdges) indexed(key string) int32 {
-	mask := uint64(len(se.index) - 1)
-	for h := maphash.String(seed, key) & mask; ; h = (h + 1) & mask {
-		k := se.index[h]
-		if k == 0 {
-			se.edges = append(se.edges, edge{key: key})
-			n := int32(len(se.edges))
-			se.index[h] = n
-			if 3*len(se.edges) > 2*len(se.index) { // more than 2/3 full
-				se.reindex()
-			}
-			return n - 1
-		}
-		if se.edges[k-1].key == key {
-			return k - 1
-		}
-	}
-}
-
-// reindex makes an index at least twice as large as the edges.
-func (se *seatEdges) reindex() {
-	size := 1
-	for size < 2*len(se.edges)+1 {
-		size *= 2
-	}
-	se.index = make([]int32, size)
-	mask := uint64(size - 1)
-	for i := range se.edges {
-		h := maphash.String(seed, se.edges[i].key) & mask
-		for se.index[h] != 0 {
-			h = (h + 1) & mask
-		}
-		se.index[h] = int32(i + 1)
-	}
 }
 
 // selectUCB picks among the available edges: an untried one at random if
