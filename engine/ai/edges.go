@@ -124,7 +124,7 @@ func (se *seatEdges) indexed(key string, mem *edgeMem) int32 {
 // when it is full, and returns its index.
 func (se *seatEdges) add(key string, mem *edgeMem) int32 {
 	if len(se.edges) == cap(se.edges) {
-		grown := append(mem.edgeList(2*len(se.edges)+1), se.edges...)
+		grown := append(mem.edgeList(len(se.edges)+len(se.edges)/2+1), se.edges...)
 		mem.freeEdges(se.edges)
 		se.edges = grown
 	}

@@ -49,10 +49,10 @@ type tree struct {
 }
 
 // node is one point of the tree: the edges of each seat that chose here,
-// and the children by joint choice.
+// and the children by joint choice (nil until the first).
 type node struct {
-	seats    []seatEdges
-	children map[string]*node
+	seats []seatEdges
+	kids  *children
 }
 
 // step is one edge taken by one seat during a descent: edge e of the
@@ -93,21 +93,10 @@ func (t *tree) iterate() {
 		if !ok {
 			break
 		}
-		var child *node
-		if len(t.keys) == 1 {
-			child = n.children[t.keys[0]]
-		} else {
-			child = n.children[string(t.joint)] // no copy: a lookup
-		}
+		key, own := t.jointKey()
+		child := n.childOf(key)
 		if child == nil {
-			if n.children == nil {
-				n.children = map[string]*node{}
-			}
-			key := t.keys[0]
-			if len(t.keys) > 1 {
-				key = string(t.joint)
-			}
-			n.children[key] = &node{}
+			n.addChild(key, own, &t.mem)
 			break // expanded: play the rest at random
 		}
 		n = child
