@@ -6,19 +6,15 @@ import "hash/maphash"
 // a key listed again is the same string (the search then finds its edge by
 // where the string lies: engine/ai's seatEdges.find) and the same action,
 // which the selection lists share instead of each holding copies. It is an
-// open-addressing table, at most 7/8 full, where a map[string]string took
-// about twice the memory and allocated as much again while it grew:
-// OverRealm's Hard search lists some 6,500 keys a move.
+// open-addressing table of the actions themselves (each holds its key), at
+// most 7/8 full, where a map[string]string took about twice the memory and
+// allocated as much again while it grew: OverRealm's Hard search lists
+// some 6,500 keys a move. Slots of a key and an action took three times
+// the table's 8 bytes a slot.
 type internSet struct {
-	slots []internSlot // power-of-two length; a nil act is a free slot
+	slots []*selAction // power-of-two length; nil is a free slot
 	n     int          // slots in use
 	slab  []selAction  // where the next actions are made, a block at a time
-}
-
-// internSlot is one key and the action last made for it.
-type internSlot struct {
-	key string
-	act *selAction
 }
 
 // internSeed hashes the keys of every internSet.
@@ -33,17 +29,16 @@ func (t *internSet) of(key []byte, kinds [3]uint8) *selAction {
 	mask := uint64(len(t.slots) - 1)
 	for h := maphash.Bytes(internSeed, key) & mask; ; h = (h + 1) & mask {
 		sl := &t.slots[h]
-		if sl.act == nil {
-			sl.key = string(key)
-			sl.act = t.make(sl.key, kinds)
+		if *sl == nil {
+			*sl = t.make(string(key), kinds)
 			t.n++
-			return sl.act
+			return *sl
 		}
-		if sl.key == string(key) { // no copy: a comparison
-			if sl.act.kinds != kinds {
-				sl.act = t.make(sl.key, kinds)
+		if (*sl).key == string(key) { // no copy: a comparison
+			if (*sl).kinds != kinds {
+				*sl = t.make((*sl).key, kinds)
 			}
-			return sl.act
+			return *sl
 		}
 	}
 }
@@ -58,19 +53,19 @@ func (t *internSet) make(key string, kinds [3]uint8) *selAction {
 }
 
 // grow doubles the table (or makes its first 1,024 slots) and places the
-// keys held again.
+// actions held again.
 func (t *internSet) grow() {
 	old := t.slots
-	t.slots = make([]internSlot, max(1024, 2*len(old)))
+	t.slots = make([]*selAction, max(1024, 2*len(old)))
 	mask := uint64(len(t.slots) - 1)
-	for _, sl := range old {
-		if sl.act == nil {
+	for _, a := range old {
+		if a == nil {
 			continue
 		}
-		h := maphash.String(internSeed, sl.key) & mask
-		for t.slots[h].act != nil {
+		h := maphash.String(internSeed, a.key) & mask
+		for t.slots[h] != nil {
 			h = (h + 1) & mask
 		}
-		t.slots[h] = sl
+		t.slots[h] = a
 	}
 }
