@@ -12,8 +12,12 @@ import (
 // selections), a whole search of the level's budget with no time cap.
 // Interning keys in a table of strings instead of a map[string]string
 // and sharing the lists' actions took it from 2,138 and 2,079 (seeds 0
-// and 1) to 2,031 and 1,984 bytes; the rest is the search tree's own.
-const hardBytesPerIteration = 2060
+// and 1) to 2,031 and 1,984 bytes. engine/ai's search recycling the edge
+// lists and indices it outgrows and making an index only for a list
+// listed out of order, a node's children in blocks instead of a map, and
+// the intern table holding only the actions took it to 1,422 and 1,378:
+// most of what is left is the search tree's edges, which it keeps.
+const hardBytesPerIteration = 1490
 
 // TestHardMove_BytesPerIteration keeps BenchmarkHardMove's allocation
 // figure checked: a search that makes garbage pays for it in collections,
