@@ -37,34 +37,14 @@ const indexFrom = 16
 var seed = maphash.MakeSeed()
 
 // fill makes the edges of a seat choosing at a node for the first time,
-// one per distinct key of legal in order, each counted available once,
-// and appends each action's edge index to avail. It finds a key listed
-// twice as find would, through an index of mem's that it does not keep.
+// one per action of legal in order (keys are unique among a seat's legal
+// actions: engine.Action), each counted available once, and appends each
+// action's edge index to avail.
 func (se *seatEdges) fill(legal []engine.Action, mem *edgeMem, avail []int32) []int32 {
 	se.edges = mem.edgeList(len(legal))
-	if len(legal) <= indexFrom {
-		for i, a := range legal {
-			k := se.find(a.Key(), i, mem)
-			se.edges[k].avail++
-			avail = append(avail, k)
-		}
-		return avail
-	}
-	idx := mem.scratch(len(legal))
-	mask := uint64(len(idx) - 1)
-	for _, a := range legal {
-		key := a.Key()
-		h := maphash.String(seed, key) & mask
-		for idx[h] != 0 && se.edges[idx[h]-1].key != key {
-			h = (h + 1) & mask
-		}
-		if idx[h] == 0 {
-			se.edges = append(se.edges, edge{key: key})
-			idx[h] = int32(len(se.edges))
-		}
-		k := idx[h] - 1
-		se.edges[k].avail++
-		avail = append(avail, k)
+	for i, a := range legal {
+		se.edges = append(se.edges, edge{key: a.Key(), avail: 1})
+		avail = append(avail, int32(i))
 	}
 	return avail
 }
@@ -153,7 +133,6 @@ func (se *seatEdges) reindex(mem *edgeMem) {
 type edgeMem struct {
 	lists [bits.UintSize + 1][][]edge  // free lists by bits.Len of their capacity
 	index [bits.UintSize + 1][][]int32 // free indices (zeroed) by log2 of their length
-	fills []int32                      // fill's index, reused
 }
 
 // edgeList returns an empty list with room for at least n edges.
@@ -206,15 +185,4 @@ func (m *edgeMem) freeIndex(x []int32) {
 	clear(x)
 	c := bits.Len(uint(len(x) - 1))
 	m.index[c] = append(m.index[c], x)
-}
-
-// scratch returns fill's index for n edges, zeroed.
-func (m *edgeMem) scratch(n int) []int32 {
-	size := 1 << bits.Len(uint(2*n))
-	if len(m.fills) < size {
-		m.fills = make([]int32, size)
-	}
-	x := m.fills[:size]
-	clear(x)
-	return x
 }

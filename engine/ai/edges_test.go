@@ -11,7 +11,7 @@ import (
 // TestSeatEdges_MatchesAPlainList checks the edge lists against the
 // simplest model of them (the first edge with the key, else a new one at
 // the end) while many lists share one edgeMem: lists listed in order, out
-// of order, with new keys and repeated keys, so that they fill, grow past
+// of order, with new keys and keys seen before, so that they fill, grow past
 // their capacity, get an index, outgrow it, and take memory another list
 // gave back. A list handed out twice, or not cleared, shows as an edge
 // under a wrong key or a count gone astray.
@@ -31,9 +31,9 @@ func TestSeatEdges_MatchesAPlainList(t *testing.T) {
 		if round%7 == 0 {
 			n += 100
 		}
-		legal := make([]engine.Action, n)
-		for j := range legal {
-			legal[j] = engine.KeyedAction{Code: fmt.Sprintf("k%d", rng.IntN(3*n))}
+		legal := make([]engine.Action, 0, n) // keys unique, as engine.Action says
+		for _, k := range rng.Perm(3 * n)[:n] {
+			legal = append(legal, engine.KeyedAction{Code: fmt.Sprintf("k%d", k)})
 		}
 		se := &ses[i]
 		var got []int32

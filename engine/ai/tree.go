@@ -49,10 +49,10 @@ type tree struct {
 }
 
 // node is one point of the tree: the edges of each seat that chose here,
-// and the children by joint choice (nil until the first).
+// and the children by joint choice.
 type node struct {
-	seats []seatEdges
-	kids  *children
+	seats    []seatEdges
+	children map[string]*node
 }
 
 // step is one edge taken by one seat during a descent: edge e of the
@@ -93,10 +93,21 @@ func (t *tree) iterate() {
 		if !ok {
 			break
 		}
-		key, own := t.jointKey()
-		child := n.childOf(key)
+		var child *node
+		if len(t.keys) == 1 {
+			child = n.children[t.keys[0]]
+		} else {
+			child = n.children[string(t.joint)] // no copy: a lookup
+		}
 		if child == nil {
-			n.addChild(key, own, &t.mem)
+			if n.children == nil {
+				n.children = map[string]*node{}
+			}
+			key := t.keys[0]
+			if len(t.keys) > 1 {
+				key = string(t.joint)
+			}
+			n.children[key] = &node{}
 			break // expanded: play the rest at random
 		}
 		n = child
