@@ -21,35 +21,37 @@ type KeywordHelp struct {
 	Bar      float64     // the height of the row above the entries
 }
 
-// Shown returns the keywords the help shows (those tapped on a card, else
-// those a search found, else all of them) and the line that says which,
-// "" for all.
-func (h KeywordHelp) Shown() ([]int, string) {
-	switch {
-	case len(h.Terms) == 1:
-		return h.Terms, "The keyword tapped on the card"
-	case len(h.Terms) > 1:
-		return h.Terms, "The " + strconv.Itoa(len(h.Terms)) + " keywords of the card"
-	case h.Find != "":
-		found := Search(h.Keywords, h.Find)
-		return found, Found(len(found), h.Find)
-	}
-	return Search(h.Keywords, ""), ""
-}
-
 // Draw draws the row at the top of r, h.Bar tall: the line that says what
-// the help shows, and its Show all (table.help.all, when it shows fewer
-// than all) and Search (table.help.search, when it can ask) buttons; the
-// line goes under the row when it does not fit beside the buttons. It
-// returns the keywords shown and the rest of r, where the table draws
-// their entries; when none is shown it says so plainly there itself.
-func (h KeywordHelp) Draw(f *ui.Frame, r layout.Rect) ([]int, layout.Rect) {
+// the help shows (the keywords tapped on a card, else those a search for
+// h.Find found, else all of them), and its Show all (table.help.all, when
+// it shows fewer than all) and Search (table.help.search, when it can ask)
+// buttons; the line goes under the row when it does not fit beside the
+// buttons. It returns the keywords shown and the rest of r, where the
+// table draws their entries; when none is shown it says so plainly there
+// itself.
+func (h *KeywordHelp) Draw(f *ui.Frame, r layout.Rect) ([]int, layout.Rect) {
 	m := f.M
 	sz := ui.SizesOf(m)
-	shown, status := h.Shown()
+	shown, status := h.Terms, ""
+	switch {
+	case len(h.Terms) == 1:
+		status = "The keyword tapped on the card"
+	case len(h.Terms) > 1:
+		status = "The " + strconv.Itoa(len(h.Terms)) + " keywords of the card"
+	default:
+		shown = Search(h.Keywords, h.Find)
+		if h.Find != "" {
+			status = Found(len(shown), h.Find)
+		}
+	}
 	var btns []ui.Btn
 	if status != "" {
-		btns = append(btns, ui.Btn{ID: "table.help.all", Label: "Show all the keywords (shown now: " + h.shownNames(shown, status) + ")", Text: "Show all", Enabled: true})
+		// What a screen reader says: the status and the names shown.
+		names, sep := status, ": "
+		for _, k := range shown {
+			names, sep = names+sep+h.Keywords[k][0], ", "
+		}
+		btns = append(btns, ui.Btn{ID: "table.help.all", Label: "Show all the keywords (shown now: " + names + ")", Text: "Show all", Enabled: true})
 	}
 	if h.CanAsk {
 		btns = append(btns, ui.Btn{ID: "table.help.search", Label: "Search the keywords for a word", Text: "Search", Enabled: true})
@@ -77,20 +79,6 @@ func (h KeywordHelp) Draw(f *ui.Frame, r layout.Rect) ([]int, layout.Rect) {
 		f.Paragraph(body, NoMatch(h.Find, "keyword"), sz.Body, ui.Ink)
 	}
 	return shown, body
-}
-
-// shownNames says in words what the help shows, for the label of its Show
-// all button (what a screen reader says): the status and the names of the
-// keywords shown.
-func (h KeywordHelp) shownNames(shown []int, status string) string {
-	names := make([]string, len(shown))
-	for i, k := range shown {
-		names[i] = h.Keywords[k][0]
-	}
-	if len(names) == 0 {
-		return status
-	}
-	return status + ": " + strings.Join(names, ", ")
 }
 
 // PressKeywordHelp handles a press of a keyword help's own buttons, arg
@@ -124,10 +112,11 @@ func KeywordsNamed(keywords [][2]string, text string) []int {
 	return out
 }
 
-// DrawKeywordTerms draws DrawTerms' buttons for the keywords at idx
-// (those a card's text names: KeywordsNamed), their presses
-// prefix+"."+index, along the bottom of r, and returns the rest of r.
-func DrawKeywordTerms(f *ui.Frame, r layout.Rect, keywords [][2]string, idx []int, prefix string) layout.Rect {
+// DrawKeywordTerms draws DrawTerms' buttons for the keywords text names
+// (KeywordsNamed), their presses prefix+"."+index, along the bottom of r,
+// and returns the rest of r.
+func DrawKeywordTerms(f *ui.Frame, r layout.Rect, keywords [][2]string, text, prefix string) layout.Rect {
+	idx := KeywordsNamed(keywords, text)
 	names := make([]string, len(idx))
 	for i, k := range idx {
 		names[i] = keywords[k][0]

@@ -69,7 +69,7 @@ func (t *Table) drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 				draw(f, card)
 			}
 		}
-		body = kit.DrawKeywordTerms(f, body, keywords, keywordsNamed(text), "table.term")
+		body = kit.DrawKeywordTerms(f, body, keywords, text, "table.term")
 		fitParagraph(f, body, text, sz.Head)
 	}
 }
