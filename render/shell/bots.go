@@ -48,6 +48,11 @@ type bots struct {
 	moves     []time.Duration
 	offThread int
 	longest   time.Duration // the longest Step on this thread
+	// warm runs the search's code in pieces before the first search on
+	// this thread (see ai.Warmup: the browser compiles a function the
+	// first time it runs); warmed is set once it has begun.
+	warm   *ai.Warmup
+	warmed bool
 }
 
 // newBots returns the bots for seats at level ("easy", "normal", "hard").
@@ -121,6 +126,17 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 	now := time.Now()
 	slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
 	b.lastStep = now
+	if b.warm != nil { // the search's first slice goes on with what the warm-up left
+		done := b.warm.Step(slice)
+		if took := time.Since(now); !done || took >= slice {
+			if done {
+				b.warm = nil
+			}
+			b.longest = max(b.longest, took)
+			return engine.NoSeat, "", false
+		}
+		b.warm, slice = nil, slice-time.Since(now)
+	}
 	done := b.thinker.Step(slice)
 	b.longest = max(b.longest, time.Since(now))
 	if !done {
@@ -155,6 +171,9 @@ func (b *bots) start(m *engine.Match) bool {
 			}
 		}
 		b.thinker = b.bot.Start(v)
+		if !b.warmed {
+			b.warm, b.warmed = b.bot.Warm(v), true
+		}
 		return true
 	}
 	return false

@@ -7,6 +7,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/engine/ai"
+	"overdeck/game/goofspiel"
 	"overdeck/render/platform"
 )
 
@@ -204,5 +205,41 @@ func TestThinkingIsShown(t *testing.T) {
 	}
 	if progressMark(0) != "[··········]" || progressMark(0.42) != "[####······]" || progressMark(1) != "[##########]" {
 		t.Errorf("progress marks %q %q %q", progressMark(0), progressMark(0.42), progressMark(1))
+	}
+}
+
+// TestBots_WarmUpBeforeTheFirstSearchHere: without another thread, the
+// bots run their search's code in pieces (ai.Warmup) before the first
+// search on this one, and only before the first: no iteration of that
+// search runs until the warm-up is over, and the next decision starts its
+// search at once.
+func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
+	m, err := engine.NewMatch(goofspiel.Game, engine.Setup{}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBots("hard", m.Game(), []engine.Seat{0, 1}, 9)
+	b.bot.Iterations = 50
+	for i := 0; i < 1000 && !b.answered; i++ {
+		b.step(m)
+		if !b.warmed {
+			t.Fatal("the first search on this thread began without a warm-up")
+		}
+		if b.warm != nil && b.thinker != nil && b.thinker.Stats().Iterations > 0 {
+			t.Fatal("the search iterated before the warm-up was over")
+		}
+	}
+	seat, key, ok := b.step(m)
+	if !ok {
+		t.Fatal("no answer after 1000 steps")
+	}
+	if err := m.ApplyKey(seat, key); err != nil {
+		t.Fatal(err)
+	}
+	b.played()
+	b.reset()
+	b.step(m)
+	if b.warm != nil {
+		t.Error("the second search warmed up again")
 	}
 }

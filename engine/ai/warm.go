@@ -1,0 +1,83 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"overdeck/engine"
+)
+
+// A Warmup plays a bot's playouts on samples dealt from a view, one piece at
+// a time (a sample dealt, one joint decision, a score), and decides
+// nothing: it runs the code a search is about to run, in pieces small
+// enough for a frame.
+//
+// Under WebAssembly the browser compiles each function the first time it
+// is called (V8's lazy compilation), and a search's first iteration calls
+// most of a game's rules for the first time: in headless Chromium with
+// workers disabled, that one iteration held the page's thread for 24 ms
+// (Goofspiel) to 47 ms (Overwatch), against a slice of 7 ms. The shell
+// warms up before the first search it runs on the page's thread; with the
+// same code already run, that search's slices stay near their budget.
+//
+// A Warmup has its own generator and its own playout: the search that
+// follows deals and chooses exactly as it would without it.
+type Warmup struct {
+	p     playout
+	cur   engine.Rules // the sample being played; nil before it is dealt
+	moves int          // joint decisions played in cur
+	left  int          // samples still to play
+	steps int          // pieces run so far
+}
+
+// WarmupSamples is how many sample games a Warmup plays: the first runs
+// most of the code, the second what the first's deal left out.
+const WarmupSamples = 2
+
+// Warm returns a Warmup of the playouts b's search would play for v, or
+// nil when b has no search to warm: Random, or a view with fewer than two
+// legal actions (Start decides those at once).
+func (b Bot) Warm(v *engine.SeatView) *Warmup {
+	if b.Level <= Random || b.Game == nil || len(v.Legal) < 2 {
+		return nil
+	}
+	depth := b.Depth
+	if depth == 0 {
+		depth = DefaultDepth
+	}
+	p := newPlayout(b.Game, v, rand.New(rand.NewPCG(b.Seed, 0x7761726d)), max(depth, 1))
+	p.policy = b.Policy
+	return &Warmup{p: p, left: WarmupSamples}
+}
+
+// Step runs pieces until budget is spent (at least one piece; a budget of
+// zero or less runs them all) and reports whether the Warmup is done.
+func (w *Warmup) Step(budget time.Duration) bool {
+	start := time.Now()
+	for w.left > 0 {
+		w.piece()
+		if budget > 0 && time.Since(start) >= budget {
+			break
+		}
+	}
+	return w.left == 0
+}
+
+// Pieces returns how many pieces the Warmup has run.
+func (w *Warmup) Pieces() int { return w.steps }
+
+// piece runs one piece: deals a sample, plays one joint decision of it as
+// a playout would, or scores it once its playout is over.
+func (w *Warmup) piece() {
+	w.steps++
+	switch {
+	case w.cur == nil:
+		w.cur, w.moves = w.p.sample(), 0
+	case w.moves < w.p.depth && w.p.decide(w.cur, engine.NoSeat, nil):
+		w.moves++
+	default:
+		w.p.score(w.cur)
+		w.cur = nil
+		w.left--
+	}
+}
