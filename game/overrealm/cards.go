@@ -153,14 +153,37 @@ func (m *Monster) Has(e Element) bool {
 // StdCard is the card code of the first standard buff; the second is StdCard+1.
 const StdCard = 80
 
-// monsters is the whole pool, filled by the content files in init order.
+// monsters is the whole pool, in catalog's order.
 var monsters []*Monster
 
 // standard are the two standard buff cards every deck holds.
 var standard [2]BuffCard
 
-// addMonster appends m to the pool; content files call it from init.
-func addMonster(m *Monster) { monsters = append(monsters, m) }
+// catalog lists the monsters in their pool order, which is theirs for
+// good: a monster's index is in its card codes (monster*4+buff), saves,
+// views and the bots' seeds. A new monster goes at the end; none moves.
+// Each function builds its monster's card and registers its abilities, so
+// each runs once, from init. The order is written here, not left to the
+// order Go runs the files' init functions in (their names').
+var catalog = [...]func() *Monster{
+	// The rulebook era.
+	americaw, chargroar, cleansitoad, drownigator, flexferno, galeaffy,
+	phantomaton, shaleshell, stallagrowth, steamie, zappguin,
+	// Later monsters.
+	ashdash, boltblebee, cragadilo, galvanite, oozygoopz, smolderskulk,
+	squirrberus, vulturock,
+	// This edition's own.
+	glimmermoth,
+}
+
+// init builds the standard buffs and the pool.
+func init() {
+	standard = standardBuffs()
+	monsters = make([]*Monster, len(catalog))
+	for i, build := range catalog {
+		monsters[i] = build()
+	}
+}
 
 // MonsterByName returns the index of the monster named name, or -1.
 func MonsterByName(name string) int {

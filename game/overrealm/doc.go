@@ -13,9 +13,10 @@
 //     unchanged);
 //   - turn.go, resolve.go, damage.go, flips.go, endphase.go, ko.go: the
 //     action phase in the rulebook's order, damage, flips, end phase, KO;
-//   - cards.go, effects.go and content_*.go: the monsters, written on
-//     engine/effect (every ability, action ability and buff is an
-//     effect.Def with hooks);
+//   - cards.go (its catalog: the pool in order), effects.go, and the files
+//     named for what they hold (monsters_americaw_chargroar.go, ...,
+//     standard_buffs.go): the monsters, written on engine/effect (every
+//     ability, action ability and buff is an effect.Def with hooks);
 //   - view.go (what a seat may know), trace.go (the last turn's resolution
 //     step by step, see "Trace"), names.go (phase, mode, condition and buff
 //     card names for the table), help.go (the in-game rules text, including

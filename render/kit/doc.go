@@ -17,8 +17,11 @@
 // card".
 //
 // A table that is Asking gets the shell's EditorHost, to ask the player
-// for the word its keyword help searches for (Search, Found). A Kit's
-// Keywords let the rules screen's search show each keyword on its own.
+// for the word its keyword help searches for (Search, Found). A table's
+// keyword help is a KeywordHelp: what it shows, its row of buttons, its
+// presses (PressKeywordHelp) and the keyword buttons of a card's zoom
+// (DrawKeywordTerms); the table draws the entries. A Kit's Keywords let
+// the rules screen's search show each keyword on its own.
 //
 // A one-player game (solo.go) may add a Record (the player's record by
 // difficulty, shown on the setup screen) and tables that are an Undoer

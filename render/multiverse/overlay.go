@@ -7,6 +7,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/multiverse"
+	"overdeck/render/kit"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
@@ -68,7 +69,7 @@ func (t *Table) drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *
 				draw(f, card)
 			}
 		}
-		body = drawZoomTerms(f, body, text)
+		body = kit.DrawKeywordTerms(f, body, keywords, text, "table.term")
 		fitParagraph(f, body, text, sz.Head)
 	}
 }

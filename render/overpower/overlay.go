@@ -6,6 +6,7 @@ import (
 
 	"overdeck/engine"
 	"overdeck/game/overpower"
+	"overdeck/render/kit"
 	"overdeck/render/layout"
 	"overdeck/render/ui"
 )
@@ -51,7 +52,7 @@ func drawOverlay(f *ui.Frame, r layout.Rect, v *engine.SeatView, st *overpower.V
 	band, in := in.CutTop(sz.Small * 0.6)
 	f.Fill(band, col, 3)
 	_, in = in.CutTop(f.M.Gap / 2)
-	in = drawZoomTerms(f, in, text)
+	in = kit.DrawKeywordTerms(f, in, keywords, text, "table.term")
 	u.pager.Draw(f, in, text, sz.Body, ui.Ink, "table.page")
 }
 

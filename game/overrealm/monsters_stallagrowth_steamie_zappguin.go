@@ -1,8 +1,11 @@
 package overrealm
 
-// Rulebook-era monsters, part 3.
-func init() {
-	addMonster(&Monster{Name: "Stallagrowth", Elements: els(Rock, Leaf), HP: 14, Role: "Tank", Complexity: 1,
+// Stallagrowth, Steamie and Zappguin: rulebook-era monsters (figures from the reference
+// data, text our own). Their place in the pool is catalog's, in cards.go.
+
+// stallagrowth returns Stallagrowth's card and registers its abilities (once: see catalog).
+func stallagrowth() *Monster {
+	return &Monster{Name: "Stallagrowth", Elements: els(Rock, Leaf), HP: 14, Role: "Tank", Complexity: 1,
 		Ability: "Thorned Body", Text: "Whenever Stallagrowth takes damage from a Fire or Rock attack, the attacker loses 2 HP (no defense applies).", Def: thornedBody(),
 		Actions: [4]ActionCard{
 			{Name: "Leech Seed", Elem: Leaf, Kind: Status, Speed: 2, Discard: 2, Targets: true, Text: "The target gets a leech counter.", Ability: ability("Stallagrowth/Leech Seed", func(c Ctx, p *play) error { f := 1 - seatOf(c); c.Game.leech(f, c.Game.P[f].active(), 1); return nil })},
@@ -21,8 +24,12 @@ func init() {
 			{Timing: WithAttack, Success: true, Flip: 2, Text: "Flip 2: this attack has flinch.", Ability: ability("Stallagrowth/buff2", func(c Ctx, p *play) error { p.flinch = true; return nil })},
 			{Timing: WithAttack, Success: true, Flip: 2, Text: "Flip 2: this attack has flinch.", Ability: ability("Stallagrowth/buff3", func(c Ctx, p *play) error { p.flinch = true; return nil })},
 		},
-	})
-	addMonster(&Monster{Name: "Steamie", Elements: els(Fire, Water), HP: 9, Role: "Support", Complexity: 3,
+	}
+}
+
+// steamie returns Steamie's card and registers its abilities (once: see catalog).
+func steamie() *Monster {
+	return &Monster{Name: "Steamie", Elements: els(Fire, Water), HP: 9, Role: "Support", Complexity: 3,
 		Ability: "Three Wishes", Text: "A monster with a wish counter may play one buff card more than its attack's buff slots (one wish per attack, spent when used).", Def: "Three Wishes",
 		Actions: [4]ActionCard{
 			{Name: "Chilly Mists", Elem: Water, Kind: Aura, Speed: 5, Draw: 1, Turns: 8, Text: "Team aura, 8 turns: the opponent's Water, Electric and Fire attacks deal 1 less damage.", Ability: ability("Steamie/Chilly Mists", grantAura("Chilly Mists", 8))},
@@ -36,8 +43,12 @@ func init() {
 			{Timing: PreAttack, Success: true, Free: true, Event: true, Text: "Your active monster has +1 defense this turn.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff2", thisTurn(vDef, 1)), Event2: ability("Steamie/event2", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
 			{Timing: PreAttack, Success: true, Free: true, Event: true, Text: "Your active monster has +1 defense this turn.", EvText: "Flip event: put a wish counter on your active monster.", Ability: ability("Steamie/buff3", thisTurn(vDef, 1)), Event2: ability("Steamie/event3", func(c Ctx, p *play) error { c.Game.wish(seatOf(c)); return nil })},
 		},
-	})
-	addMonster(&Monster{Name: "Zappguin", Elements: els(Electric), HP: 9, Role: "Tricky", Complexity: 2,
+	}
+}
+
+// zappguin returns Zappguin's card and registers its abilities (once: see catalog).
+func zappguin() *Monster {
+	return &Monster{Name: "Zappguin", Elements: els(Electric), HP: 9, Role: "Tricky", Complexity: 2,
 		Ability: "Static Shock", Text: "Zappguin's attacks deal +1 damage for each different condition the target has.", Def: staticShock(),
 		Actions: [4]ActionCard{
 			{Name: "Thunderstorm", Elem: Electric, Kind: Attack, Damage: 3, Speed: 5, Discard: 2, Mods: mods(3, 0, 0, -3, 3, -3), Targets: true, Text: "Your board gains +2 speed cubes.", Ability: ability("Zappguin/Thunderstorm", selfCubes(statSpd, 2))},
@@ -51,5 +62,5 @@ func init() {
 			{Timing: WithAttack, Success: false, Free: true, Text: "+3 damage if the target's monster action was faster than this attack.", Ability: ability("Zappguin/buff2", when(func(c Ctx, p *play) bool { return foeFaster(c, p) }, plus(3)))},
 			{Timing: WithAttack, Success: true, Free: true, Text: "+3 damage if the target's monster action was faster than this attack.", Ability: ability("Zappguin/buff3", when(func(c Ctx, p *play) bool { return foeFaster(c, p) }, plus(3)))},
 		},
-	})
+	}
 }

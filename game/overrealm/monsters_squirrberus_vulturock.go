@@ -1,8 +1,12 @@
 package overrealm
 
-// Later monsters, part 4, and Glimmermoth, this edition's own design.
-func init() {
-	addMonster(&Monster{Name: "Squirrberus", Elements: els(Fire, Leaf), HP: 8, Role: "Support", Complexity: 2,
+// Squirrberus and Vulturock: later monsters (figures from the later reference data,
+// adapted to the rulebook's rules; text our own). Their place in the pool
+// is catalog's, in cards.go.
+
+// squirrberus returns Squirrberus's card and registers its abilities (once: see catalog).
+func squirrberus() *Monster {
+	return &Monster{Name: "Squirrberus", Elements: els(Fire, Leaf), HP: 8, Role: "Support", Complexity: 2,
 		Ability: "Hoarder", Text: "While Squirrberus is on your team and not KO'd (benched too), whenever one of your monsters reveals an attack with at least one buff card, all your acorn counters are spent on it: +1 damage per power acorn, +1 speed per wisdom acorn, and +1 defense this turn per courage acorn. A team holds at most 4 acorns of each kind.", Def: hoarder(),
 		Actions: [4]ActionCard{
 			{Name: "Forage", Elem: Leaf, Kind: Aura, Speed: 6, Draw: 1, Turns: 6, Text: "Team aura, 6 turns: at the end of each turn, your team gains the kind of acorn it has fewest of (power, then courage, then wisdom on a tie).", Ability: ability("Squirrberus/Forage", grantAura("Forage", 6))},
@@ -25,8 +29,12 @@ func init() {
 				return s.count(seatOf(c), acornPower)+s.count(seatOf(c), acornCourage)+s.count(seatOf(c), acornWisdom) >= 4
 			}, drawN(1)))},
 		},
-	})
-	addMonster(&Monster{Name: "Vulturock", Elements: els(Rock, Death), HP: 9, Role: "Assassin", Complexity: 1,
+	}
+}
+
+// vulturock returns Vulturock's card and registers its abilities (once: see catalog).
+func vulturock() *Monster {
+	return &Monster{Name: "Vulturock", Elements: els(Rock, Death), HP: 9, Role: "Assassin", Complexity: 1,
 		Ability: "Wing Clip", Text: "When Vulturock enters play or switches in, the enemy's board gains -2 speed cubes.", Def: vultureClip(),
 		Actions: [4]ActionCard{
 			{Name: "Kraterkazee", Elem: Death, Kind: Attack, Damage: 6, Speed: 7, Discard: 2, Slots: 1, Mods: mods(0, 0, 2, 3, 0, 0), Recoil: 2, Targets: true, Text: "Vulturock takes 2 recoil damage, even if the attack is countered."},
@@ -57,26 +65,5 @@ func init() {
 			{Timing: PreAttack, Success: false, Text: "Your board gains +1 attack cube.", Ability: ability("Vulturock/buff2", selfCubes(statAtk, 1))},
 			{Timing: PreAttack, Success: false, Text: "Your board gains +1 attack cube.", Ability: ability("Vulturock/buff3", selfCubes(statAtk, 1))},
 		},
-	})
-	addMonster(&Monster{Name: "Glimmermoth", Elements: els(Electric, Death), HP: 10, Role: "Tricky", Complexity: 2,
-		Ability: "Dazzle", Text: "At the start of each turn, while Glimmermoth is active, if the enemy's board has a positive speed cube, it loses one.", Def: dazzle(),
-		Actions: [4]ActionCard{
-			{Name: "Flash Powder", Elem: Electric, Kind: Status, Speed: 8, Discard: 1, Flip: 1, Targets: true, Text: "Flip 1: the enemy's board gains -1 attack and -1 speed cube.", Ability: ability("Glimmermoth/Flash Powder", all(foeCubes(statAtk, -1), foeCubes(statSpd, -1)))},
-			{Name: "Static Wing", Elem: Electric, Kind: Attack, Damage: 3, Speed: 5, Discard: 1, Slots: 1, Mods: mods(1, 0, 0, -2, 3, -1), Targets: true, Text: "+3 damage if the target is paralyzed.", Ability: ability("Glimmermoth/Static Wing", when(foeParalyzed, plus(3)))},
-			{Name: "Moonbeam", Elem: Death, Kind: Attack, Damage: 2, Speed: 3, Slots: 2, Mods: mods(0, -1, 2, 1, -1, 0), Flip: 2, Targets: true, Text: "Flip 2: Glimmermoth heals 2 HP.", Ability: ability("Glimmermoth/Moonbeam", healSelf(2))},
-			{Name: "Eclipse Veil", Elem: Death, Kind: Aura, Speed: 2, Draw: 1, Turns: 3, Text: "Team aura, 3 turns: the enemy's flip abilities flip 1 fewer card (never fewer than 1).", Ability: ability("Glimmermoth/Eclipse Veil", grantAura("Eclipse Veil", 3))},
-		},
-		Buffs: [4]BuffCard{
-			{Timing: WithAttack, Success: true, Reader: true, Text: "This attack deals +1 damage, or +3 if the target is paralyzed.", Ability: ability("Glimmermoth/buff0", func(c Ctx, p *play) error {
-				p.bonus++
-				if foeParalyzed(c, p) {
-					p.bonus += 2
-				}
-				return nil
-			})},
-			{Timing: WithAttack, Success: false, Flip: 1, Extra: 1, Text: "Discard 1 more card to play this. Flip 1: the target is paralyzed.", Ability: ability("Glimmermoth/buff1", foeCond(condParalyze))},
-			{Timing: PreAttack, Success: true, Text: "The enemy's board gains -1 speed cube.", Ability: ability("Glimmermoth/buff2", foeCubes(statSpd, -1))},
-			{Timing: PreAttack, Success: false, Event: true, Text: "This attack is 1 faster.", EvText: "Flip event: the enemy's board gains -1 speed cube.", Ability: ability("Glimmermoth/buff3", quicker(1)), Event2: ability("Glimmermoth/event3", foeCubes(statSpd, -1))},
-		},
-	})
+	}
 }

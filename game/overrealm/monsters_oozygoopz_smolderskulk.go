@@ -2,12 +2,16 @@ package overrealm
 
 import "slices"
 
-// Later monsters, part 3.
-func init() {
+// Oozygoopz and Smolderskulk: later monsters (figures from the later reference data,
+// adapted to the rulebook's rules; text our own). Their place in the pool
+// is catalog's, in cards.go.
+
+// oozygoopz returns Oozygoopz's card and registers its abilities (once: see catalog).
+func oozygoopz() *Monster {
 	goopText := "Your board gains +1 defense cube, and the enemy team gets a goop counter (a team holds at most 5)."
 	goopEvent := "Flip event: the enemy team gets a goop counter."
 	goopBuff := all(selfCubes(statDef, 1), goop(1))
-	addMonster(&Monster{Name: "Oozygoopz", Elements: els(Water, Leaf), HP: 12, Role: "Support", Complexity: 3,
+	return &Monster{Name: "Oozygoopz", Elements: els(Water, Leaf), HP: 12, Role: "Support", Complexity: 3,
 		Ability: "Goopophyll", Text: "At the start of each turn, if Oozygoopz is active and hurt, Flip 1: it heals 1 HP.", Def: goopophyll(),
 		Actions: [4]ActionCard{
 			{Name: "Charming Toxins", Elem: Leaf, Kind: Aura, Speed: 1, Draw: 1, Turns: 5, Text: "Team aura, 5 turns: at the end of each turn, your active monster heals 1 HP.", Ability: ability("Oozygoopz/Charming Toxins", grantAura("Charming Toxins", 5))},
@@ -44,8 +48,12 @@ func init() {
 				return nil
 			}), Event2: ability("Oozygoopz/event3", goop(1))},
 		},
-	})
-	addMonster(&Monster{Name: "Smolderskulk", Elements: els(Fire, Death), HP: 10, Role: "Tricky", Complexity: 3,
+	}
+}
+
+// smolderskulk returns Smolderskulk's card and registers its abilities (once: see catalog).
+func smolderskulk() *Monster {
+	return &Monster{Name: "Smolderskulk", Elements: els(Fire, Death), HP: 10, Role: "Tricky", Complexity: 3,
 		Ability: "Torment", Text: "At the end of each turn, while Smolderskulk is active, the monster action the enemy selected this turn gets two torment counters (at most 3 on one action). An action with torment counters has that much recoil. When a monster switches out, one torment counter comes off each of its actions.", Def: tormentAbility(),
 		Actions: [4]ActionCard{
 			{Name: "Mental Breakdown", Elem: Death, Kind: Status, Speed: 4, Discard: 3, Targets: true, Text: "Flip 1 four times, once for each: the target is paralyzed; burned; fatigued; leeched (one counter). Then each of the target's actions gets a torment counter.", Ability: ability("Smolderskulk/Mental Breakdown", func(c Ctx, p *play) error {
@@ -110,5 +118,5 @@ func init() {
 				return nil
 			})},
 		},
-	})
+	}
 }

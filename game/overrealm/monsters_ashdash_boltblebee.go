@@ -1,9 +1,12 @@
 package overrealm
 
-// Later monsters, part 1 (figures from the later reference data, adapted to
-// the rulebook's rules; text our own).
-func init() {
-	addMonster(&Monster{Name: "Ashdash", Elements: els(Fire), HP: 9, Role: "Support", Complexity: 3,
+// Ashdash and Boltblebee: later monsters (figures from the later reference data,
+// adapted to the rulebook's rules; text our own). Their place in the pool
+// is catalog's, in cards.go.
+
+// ashdash returns Ashdash's card and registers its abilities (once: see catalog).
+func ashdash() *Monster {
+	return &Monster{Name: "Ashdash", Elements: els(Fire), HP: 9, Role: "Support", Complexity: 3,
 		Ability: "Lifecycle", Text: "Whenever your discard pile is shuffled into a new deck while Ashdash is active, Ashdash heals 2 HP.", Def: lifecycle(),
 		Actions: [4]ActionCard{
 			{Name: "Flare Up", Elem: Fire, Kind: Attack, Damage: 1, Speed: 4, Discard: 2, Mods: mods(0, 2, 2, -2, -2, 0), Targets: true, Text: "Flip 3 if Ashdash took damage earlier this turn, otherwise Flip 1: +4 damage.", Ability: ability("Ashdash/Flare Up", func(c Ctx, p *play) error {
@@ -38,8 +41,12 @@ func init() {
 				return nil
 			}), Event2: ability("Ashdash/event3", when(func(c Ctx, p *play) bool { return c.Game.Active(seatOf(c)).HP <= 6 }, healSelf(1)))},
 		},
-	})
-	addMonster(&Monster{Name: "Boltblebee", Elements: els(Leaf, Electric), HP: 9, Role: "Technical", Complexity: 2,
+	}
+}
+
+// boltblebee returns Boltblebee's card and registers its abilities (once: see catalog).
+func boltblebee() *Monster {
+	return &Monster{Name: "Boltblebee", Elements: els(Leaf, Electric), HP: 9, Role: "Technical", Complexity: 2,
 		Ability: "Pollinator", Text: "Your team starts the game with a honey counter (a team holds at most 3). Boltblebee's monster actions are 1 faster for each honey counter your team has.", Def: pollinator(),
 		Start: func(s *State, seat int) { s.gain(seat, tokHoney, 1, maxHoney) },
 		Actions: [4]ActionCard{
@@ -72,5 +79,5 @@ func init() {
 			{Timing: PreAttack, Success: false, Event: true, Text: "This attack is 2 faster.", EvText: "Flip event: with 2 or more honey counters, spend one and your active monster heals 2 HP; otherwise your team gains a honey counter.", Ability: ability("Boltblebee/buff2", quicker(2)), Event2: ability("Boltblebee/event2", honeyEvent)},
 			{Timing: PreAttack, Success: false, Text: "This attack is 2 faster.", Ability: ability("Boltblebee/buff3", quicker(2))},
 		},
-	})
+	}
 }

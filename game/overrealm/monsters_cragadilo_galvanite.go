@@ -1,8 +1,12 @@
 package overrealm
 
-// Later monsters, part 2.
-func init() {
-	addMonster(&Monster{Name: "Cragadilo", Elements: els(Rock), HP: 5, Role: "Warrior", Complexity: 2,
+// Cragadilo and Galvanite: later monsters (figures from the later reference data,
+// adapted to the rulebook's rules; text our own). Their place in the pool
+// is catalog's, in cards.go.
+
+// cragadilo returns Cragadilo's card and registers its abilities (once: see catalog).
+func cragadilo() *Monster {
+	return &Monster{Name: "Cragadilo", Elements: els(Rock), HP: 5, Role: "Warrior", Complexity: 2,
 		Ability: "Fortified", Text: "When Cragadilo enters play or switches in, your board gains as many defense cubes as its HP minus 2. Cragadilo is exposed while your board has no positive defense cube.", Def: fortified(),
 		Actions: [4]ActionCard{
 			{Name: "Implosion", Elem: Rock, Kind: Attack, Damage: 1, Speed: 9, Discard: 1, Mods: mods(0, 1, 0, 0, 0, 1), Targets: true, Text: "Remove every positive defense cube from your board, even if the target countered. Then Flip 1 for each cube removed: +2 damage for each success.",
@@ -55,8 +59,12 @@ func init() {
 				return nil
 			})},
 		},
-	})
-	addMonster(&Monster{Name: "Galvanite", Elements: els(Rock, Electric), HP: 11, Role: "Warrior", Complexity: 2,
+	}
+}
+
+// galvanite returns Galvanite's card and registers its abilities (once: see catalog).
+func galvanite() *Monster {
+	return &Monster{Name: "Galvanite", Elements: els(Rock, Electric), HP: 11, Role: "Warrior", Complexity: 2,
 		Ability: "Grounded", Text: "If Galvanite switched in this turn, an enemy attack that would deal it damage this turn is unsuccessful instead (no damage, no Post Attack buffs), and your board gains -1 attack and -1 speed cube.", Def: grounded(),
 		Actions: [4]ActionCard{
 			{Name: "Discharge", Elem: Electric, Kind: Attack, Damage: 2, Speed: 5, Discard: 2, Slots: 1, Mods: mods(2, 0, 0, 0, 2, 0), Targets: true, Text: "Remove every negative stat cube from your board, even if the target countered: +1 damage for each.",
@@ -93,5 +101,5 @@ func init() {
 			{Timing: NoTiming, Success: true, Text: "No buff effect."},
 			{Timing: NoTiming, Success: true, Text: "No buff effect."},
 		},
-	})
+	}
 }
