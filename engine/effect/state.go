@@ -2,7 +2,7 @@ package effect
 
 import "overdeck/engine"
 
-//go:generate msgp
+//go:generate msgp -file state.go -o state_gen.go -io=false
 
 //msgp:shim engine.Seat as:int8 using:seatToInt8/int8ToSeat
 
