@@ -137,15 +137,7 @@ func (b Bot) Start(v *engine.SeatView) Thinker {
 	case b.Game == nil:
 		panic("ai: Start: a " + b.Level.String() + " bot needs the game's descriptor")
 	}
-	depth := b.Depth
-	if depth == 0 {
-		depth = DefaultDepth
-	}
-	p := newPlayout(b.Game, v, rng, max(depth, 0))
-	p.policy = b.Policy
-	if b.Explore > 0 {
-		p.explore = b.Explore
-	}
+	p := b.playout(v, rng)
 	switch b.Level {
 	case Easy:
 		t.maxIters = budget(b.Iterations, EasySamples) * len(v.Legal)
@@ -158,6 +150,21 @@ func (b Bot) Start(v *engine.SeatView) Thinker {
 		t.search = newTree(p)
 	}
 	return t
+}
+
+// playout returns the playouts of b's search for v, drawing on rng: the
+// game, b's depth (DefaultDepth for 0), policy and exploration constant.
+func (b Bot) playout(v *engine.SeatView, rng *rand.Rand) playout {
+	depth := b.Depth
+	if depth == 0 {
+		depth = DefaultDepth
+	}
+	p := newPlayout(b.Game, v, rng, max(depth, 0))
+	p.policy = b.Policy
+	if b.Explore > 0 {
+		p.explore = b.Explore
+	}
+	return p
 }
 
 // Choose thinks about v until the bot's budget is spent and returns its

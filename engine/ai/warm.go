@@ -41,12 +41,8 @@ func (b Bot) Warm(v *engine.SeatView) *Warmup {
 	if b.Level <= Random || b.Game == nil || len(v.Legal) < 2 {
 		return nil
 	}
-	depth := b.Depth
-	if depth == 0 {
-		depth = DefaultDepth
-	}
-	p := newPlayout(b.Game, v, rand.New(rand.NewPCG(b.Seed, 0x7761726d)), max(depth, 1))
-	p.policy = b.Policy
+	p := b.playout(v, rand.New(rand.NewPCG(b.Seed, 0x7761726d)))
+	p.depth = max(p.depth, 1) // a bot that scores at once still plays a decision here
 	return &Warmup{p: p, left: WarmupSamples}
 }
 

@@ -127,15 +127,15 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 	slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
 	b.lastStep = now
 	if b.warm != nil { // the search's first slice goes on with what the warm-up left
-		done := b.warm.Step(slice)
-		if took := time.Since(now); !done || took >= slice {
-			if done {
-				b.warm = nil
-			}
+		done, took := b.warm.Step(slice), time.Since(now)
+		if done {
+			b.warm = nil
+		}
+		if !done || took >= slice {
 			b.longest = max(b.longest, took)
 			return engine.NoSeat, "", false
 		}
-		b.warm, slice = nil, slice-time.Since(now)
+		slice -= took
 	}
 	done := b.thinker.Step(slice)
 	b.longest = max(b.longest, time.Since(now))

@@ -20,6 +20,21 @@ import { launchBrowser, newContext, press, startServer, waitScene, LOAD_TIMEOUT 
 const moves = Number(process.env.MOVES || 8);
 const games = (process.env.GAMES || "goofspiel overrealm overwatch overpower").split(" ");
 
+// workerRunning resolves when the page's computer worker (think.js) runs
+// its wasm, with the time it did (epoch milliseconds; NaN if it failed).
+function workerRunning(page) {
+  return new Promise((resolve) => {
+    page.on("worker", (w) => {
+      if (!w.url().endsWith("/think.js")) return;
+      w.evaluate(() => new Promise((done) => {
+        const look = () => (typeof self.overdeckThink === "function"
+          ? done(performance.timeOrigin + performance.now()) : setTimeout(look, 20));
+        look();
+      })).then(resolve, () => resolve(NaN));
+    });
+  });
+}
+
 // measure plays game between Hard bots until `moves` moves are made and
 // returns their times and how many were thought in the worker.
 async function measure(browser, url, game, worker) {
@@ -30,17 +45,7 @@ async function measure(browser, url, game, worker) {
       localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n");
       if (noWorker) delete window.Worker;
     }, !worker);
-    // When the worker's wasm runs (epoch milliseconds).
-    const thinkReady = new Promise((resolve) => {
-      page.on("worker", (w) => {
-        if (!w.url().endsWith("/think.js")) return;
-        w.evaluate(() => new Promise((done) => {
-          const look = () => (typeof self.overdeckThink === "function"
-            ? done(performance.timeOrigin + performance.now()) : setTimeout(look, 20));
-          look();
-        })).then(resolve, () => resolve(NaN));
-      });
-    });
+    const thinkReady = workerRunning(page);
     await page.goto(`${url}?game=${game}&mode=watch&level=hard&seed=1`);
     await page.waitForFunction((n) => {
       const s = window.overdeck && window.overdeck.status();
@@ -63,15 +68,7 @@ async function firstFromSetup(browser, url, game) {
   try {
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n"));
-    const running = new Promise((resolve) => {
-      page.on("worker", (w) => {
-        if (!w.url().endsWith("/think.js")) return;
-        w.evaluate(() => new Promise((done) => {
-          const look = () => (typeof self.overdeckThink === "function" ? done() : setTimeout(look, 20));
-          look();
-        })).then(resolve, resolve);
-      });
-    });
+    const running = workerRunning(page);
     await page.goto(`${url}?build=${game}`);
     await waitScene(page, "title", LOAD_TIMEOUT);
     await press(page, "title.play", "games");
