@@ -60,6 +60,8 @@ func statusObject(s platform.Status) js.Value {
 	o.Set("offThread", s.OffThread)
 	o.Set("moves", s.Moves)
 	o.Set("longestSlice", s.LongestSlice)
+	o.Set("slices", s.Slices)
+	o.Set("slicesOverFrame", s.SlicesOverFrame)
 	o.Set("moving", s.Moving)
 	c := js.Global().Get("Object").New()
 	c.Set("on", s.Coach.On)

@@ -231,7 +231,8 @@ func viewHash(v *engine.SeatView) uint64 {
 // time budget, many short Steps reach exactly the choice one long Step
 // would.
 type Thinker interface {
-	// Step searches for about budget (at least one iteration) and reports
+	// Step searches for about budget (at least one iteration; none begins
+	// that, at the search's mean iteration time, would end past it) and reports
 	// whether the search is finished. A budget of zero or less means: run
 	// to the end. Step on a finished thinker does nothing and returns true.
 	Step(budget time.Duration) (done bool)
@@ -284,7 +285,11 @@ func (t *thinker) Step(budget time.Duration) bool {
 		if t.maxTime > 0 && t.stats.Spent+elapsed >= t.maxTime {
 			break
 		}
-		if budget > 0 && elapsed >= budget && t.stats.Iterations < t.maxIters {
+		// Stop before an iteration that, at the search's mean iteration
+		// time, would end past the budget: a slice then overruns its budget
+		// only by how much one iteration exceeds the mean.
+		mean := (t.stats.Spent + elapsed) / time.Duration(t.stats.Iterations)
+		if budget > 0 && elapsed+mean >= budget && t.stats.Iterations < t.maxIters {
 			t.stats.Spent += elapsed
 			return false
 		}

@@ -24,17 +24,22 @@ func fakeThinker(maxIters int, maxTime time.Duration) (*thinker, *counting) {
 	return &thinker{search: c, maxIters: maxIters, maxTime: maxTime, clock: clock}, c
 }
 
-// TestStepStoppingRule checks, on a fake clock, that a step stops at the
-// first iteration that reaches its budget, that the time budget counts
-// only time inside Step, and that the iteration budget is exact.
+// TestStepStoppingRule checks, on a fake clock, that a step begins no
+// iteration that, at the search's mean iteration time, would end past its
+// budget (and runs at least one), that the time budget counts only time
+// inside Step, and that the iteration budget is exact.
 func TestStepStoppingRule(t *testing.T) {
 	th, c := fakeThinker(10, 0)
-	// Each iteration reads the clock once: 100µs. A 250µs step runs 3.
-	if th.Step(250*time.Microsecond) || c.n != 3 || th.Choice() != nil {
-		t.Fatalf("first step: done early or %d iterations, want 3", c.n)
+	// Each iteration reads the clock once: 100µs. A 250µs step runs 2: a
+	// third would end at 300µs.
+	if th.Step(250*time.Microsecond) || c.n != 2 || th.Choice() != nil {
+		t.Fatalf("first step: done early or %d iterations, want 2", c.n)
 	}
-	if th.Step(250*time.Microsecond) || c.n != 6 {
-		t.Fatalf("second step: %d iterations, want 6", c.n)
+	if th.Step(300*time.Microsecond) || c.n != 4 {
+		t.Fatalf("a 300µs step: %d iterations in all, want 4 (a third would end at the budget)", c.n)
+	}
+	if th.Step(time.Nanosecond) || c.n != 5 {
+		t.Fatalf("a step shorter than an iteration: %d iterations in all, want 5 (one more)", c.n)
 	}
 	if !th.Step(0) || c.n != 10 || th.Choice() == nil {
 		t.Fatalf("Step(0): %d iterations, want all 10 and a choice", c.n)

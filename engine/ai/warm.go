@@ -23,11 +23,13 @@ import (
 // A Warmup has its own generator and its own playout: the search that
 // follows deals and chooses exactly as it would without it.
 type Warmup struct {
-	p     playout
-	cur   engine.Rules // the sample being played; nil before it is dealt
-	moves int          // joint decisions played in cur
-	left  int          // samples still to play
-	steps int          // pieces run so far
+	p       playout
+	cur     engine.Rules     // the sample being played; nil before it is dealt
+	moves   int              // joint decisions played in cur
+	left    int              // samples still to play
+	steps   int              // pieces run so far
+	longest time.Duration    // the longest piece so far
+	clock   func() time.Time // time.Now; tests give a fake one
 }
 
 // WarmupSamples is how many sample games a Warmup plays: the first runs
@@ -43,16 +45,23 @@ func (b Bot) Warm(v *engine.SeatView) *Warmup {
 	}
 	p := b.playout(v, rand.New(rand.NewPCG(b.Seed, 0x7761726d)))
 	p.depth = max(p.depth, 1) // a bot that scores at once still plays a decision here
-	return &Warmup{p: p, left: WarmupSamples}
+	return &Warmup{p: p, left: WarmupSamples, clock: time.Now}
 }
 
-// Step runs pieces until budget is spent (at least one piece; a budget of
-// zero or less runs them all) and reports whether the Warmup is done.
+// Step runs pieces within budget (at least one piece; none begins that, at
+// the longest piece's time so far, would end past it; a budget of zero or
+// less runs them all) and reports whether the Warmup is done. The longest
+// piece, not the mean, is the guess: a piece's time is mostly compiling,
+// and the next one may compile as much as the worst.
 func (w *Warmup) Step(budget time.Duration) bool {
-	start := time.Now()
+	start := w.clock()
+	last := start
 	for w.left > 0 {
 		w.piece()
-		if budget > 0 && time.Since(start) >= budget {
+		now := w.clock()
+		w.longest = max(w.longest, now.Sub(last))
+		last = now
+		if budget > 0 && now.Sub(start)+w.longest >= budget {
 			break
 		}
 	}

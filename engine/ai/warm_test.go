@@ -80,3 +80,36 @@ func TestWarmup_NothingToWarm(t *testing.T) {
 		t.Error("a seat with nothing to choose got a warm-up")
 	}
 }
+
+// TestWarmup_StopsBeforeAPieceThatWouldOverrun: on a fake clock where a
+// piece takes 100µs and the one after the first takes 1ms (as a piece
+// that compiles code takes longer), a Step begins no piece that, at the
+// longest piece's time so far, would end past its budget.
+func TestWarmup_StopsBeforeAPieceThatWouldOverrun(t *testing.T) {
+	v := opening(t, 8, 2).View(0)
+	b := bot(ai.Hard, 100, 5)
+	if all := b.Warm(v); all.Step(0) && all.Pieces() < 8 {
+		t.Fatalf("the warm-up has %d pieces; the test needs 8", all.Pieces())
+	}
+	w := b.Warm(v)
+	now, readings := time.Unix(0, 0), 0
+	w.SetClock(func() time.Time {
+		readings++
+		if readings == 3 { // the end of the second piece
+			now = now.Add(time.Millisecond)
+		} else {
+			now = now.Add(100 * time.Microsecond)
+		}
+		return now
+	})
+	// Pieces end at 100µs, then 1.1ms: a third would end at 2.1ms at the
+	// longest piece's time, past 1.5ms.
+	if w.Step(1500*time.Microsecond) || w.Pieces() != 2 {
+		t.Fatalf("a 1.5ms step ran %d pieces, want 2", w.Pieces())
+	}
+	// The longest piece so far is 1ms: a 1.5ms step runs pieces of 100µs
+	// until 500µs, as a sixth might take 1ms more.
+	if w.Step(1500*time.Microsecond) || w.Pieces() != 7 {
+		t.Fatalf("the next 1.5ms step ran %d pieces in all, want 7", w.Pieces())
+	}
+}

@@ -77,6 +77,10 @@ type Status struct {
 	// page's thread (milliseconds, garbage collection included): the part
 	// of a frame its search blocks. 0 when it thought only elsewhere.
 	LongestSlice float64 `json:"longestSlice"`
+	// Slices counts the computer's slices of thought on the page's thread,
+	// and SlicesOverFrame those that took longer than a 60 Hz frame (16 ms).
+	Slices          int `json:"slices"`
+	SlicesOverFrame int `json:"slicesOverFrame"`
 	// Moving reports that an animation is playing: what make bench times
 	// frames during.
 	Moving bool `json:"moving"`

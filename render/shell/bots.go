@@ -15,10 +15,12 @@ import (
 // Otherwise a bot searches for a slice of each tick, so frames keep coming:
 // about a third of the time between ticks, between minSlice and maxSlice
 // (a slow device ticks seldom, and would otherwise think for ages). A
-// search stops at the first iteration past its slice, and under
-// WebAssembly one iteration, with a garbage collection it sets off, takes
-// up to about 8 ms of CPU (make bench: max-step-cpu-ms), so maxSlice plus
-// that stays within a 60 Hz frame's 16 ms.
+// search begins no iteration that, at its mean iteration time, would end
+// past its slice, so a slice overruns only by how much one iteration
+// exceeds the mean; under WebAssembly one iteration, with a garbage
+// collection it sets off, takes up to about 8 ms of CPU (make bench:
+// max-step-cpu-ms), so even maxSlice plus a whole one stays within a 60 Hz
+// frame's 16 ms.
 const (
 	minSlice = 4 * time.Millisecond
 	maxSlice = 7 * time.Millisecond
@@ -47,7 +49,11 @@ type bots struct {
 	// offThread how many of them were thought on another thread.
 	moves     []time.Duration
 	offThread int
-	longest   time.Duration // the longest Step on this thread
+	// longest is the longest step on this thread, slices how many steps
+	// it ran and overFrame how many of them took longer than a frame.
+	longest   time.Duration
+	slices    int
+	overFrame int
 	// warm runs the search's code in pieces before the first search on
 	// this thread (see ai.Warmup: the browser compiles a function the
 	// first time it runs); warmed is set once it has begun.
@@ -132,13 +138,13 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 			b.warm = nil
 		}
 		if !done || took >= slice {
-			b.longest = max(b.longest, took)
+			b.timed(took)
 			return engine.NoSeat, "", false
 		}
 		slice -= took
 	}
 	done := b.thinker.Step(slice)
-	b.longest = max(b.longest, time.Since(now))
+	b.timed(time.Since(now))
 	if !done {
 		b.progress = b.thinker.Stats().Done
 		return engine.NoSeat, "", false
@@ -150,6 +156,19 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 		return engine.NoSeat, "", false
 	}
 	return b.done(choice.Key())
+}
+
+// frame is a frame's time at 60 Hz, what a step on this thread should
+// stay within.
+const frame = 16 * time.Millisecond
+
+// timed counts a step on this thread that took d.
+func (b *bots) timed(d time.Duration) {
+	b.longest = max(b.longest, d)
+	b.slices++
+	if d > frame {
+		b.overFrame++
+	}
 }
 
 // start begins a search for the first waiting seat a bot plays, on the

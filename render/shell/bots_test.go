@@ -212,7 +212,7 @@ func TestThinkingIsShown(t *testing.T) {
 // bots run their search's code in pieces (ai.Warmup) before the first
 // search on this one, and only before the first: no iteration of that
 // search runs until the warm-up is over, and the next decision starts its
-// search at once.
+// search at once. Every step on this thread is counted.
 func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
 	m, err := engine.NewMatch(goofspiel.Game, engine.Setup{}, 4)
 	if err != nil {
@@ -220,14 +220,19 @@ func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
 	}
 	b := newBots("hard", m.Game(), []engine.Seat{0, 1}, 9)
 	b.bot.Iterations = 50
+	steps := 0
 	for i := 0; i < 1000 && !b.answered; i++ {
 		b.step(m)
+		steps++
 		if !b.warmed {
 			t.Fatal("the first search on this thread began without a warm-up")
 		}
 		if b.warm != nil && b.thinker != nil && b.thinker.Stats().Iterations > 0 {
 			t.Fatal("the search iterated before the warm-up was over")
 		}
+	}
+	if b.slices != steps {
+		t.Errorf("%d steps counted, %d ran on this thread", b.slices, steps)
 	}
 	seat, key, ok := b.step(m)
 	if !ok {

@@ -188,6 +188,7 @@ func (s *Shell) Status() platform.Status {
 		}
 		st.OffThread = p.bots.offThread
 		st.LongestSlice = float64(p.bots.longest.Microseconds()) / 1000
+		st.Slices, st.SlicesOverFrame = p.bots.slices, p.bots.overFrame
 		st.Game, st.Mode = p.game.ID, p.mode
 		st.Moves = len(p.m.History())
 		for _, w := range p.m.Waiting() {
