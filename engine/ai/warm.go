@@ -33,8 +33,10 @@ type Warmup struct {
 }
 
 // WarmupSamples is how many sample games a Warmup plays: the first runs
-// most of the code, the second what the first's deal left out.
-const WarmupSamples = 2
+// most of the code, the next ones what the first's deal left out (in
+// headless Chromium, with two, a search's early slices still overran by
+// compiling code that a rarer deal or card runs).
+const WarmupSamples = 6
 
 // Warm returns a Warmup of the playouts b's search would play for v, or
 // nil when b has no search to warm: Random, or a view with fewer than two

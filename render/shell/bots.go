@@ -132,12 +132,14 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 	now := time.Now()
 	slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
 	b.lastStep = now
-	if b.warm != nil { // the search's first slice goes on with what the warm-up left
+	if b.warm != nil {
+		// The search's first iteration compiles its own code: it begins in
+		// the warm-up's last slice only if that left half the slice.
 		done, took := b.warm.Step(slice), time.Since(now)
 		if done {
 			b.warm = nil
 		}
-		if !done || took >= slice {
+		if !done || took >= slice/2 {
 			b.timed(took)
 			return engine.NoSeat, "", false
 		}
