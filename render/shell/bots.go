@@ -132,18 +132,12 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 	now := time.Now()
 	slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
 	b.lastStep = now
-	if b.warm != nil {
-		// The search's first iteration compiles its own code: it begins in
-		// the warm-up's last slice only if that left half the slice.
-		done, took := b.warm.Step(slice), time.Since(now)
-		if done {
+	if b.warm != nil { // the search, which compiles its own code, begins at the next tick
+		if b.warm.Step(slice) {
 			b.warm = nil
 		}
-		if !done || took >= slice/2 {
-			b.timed(took)
-			return engine.NoSeat, "", false
-		}
-		slice -= took
+		b.timed(time.Since(now))
+		return engine.NoSeat, "", false
 	}
 	done := b.thinker.Step(slice)
 	b.timed(time.Since(now))

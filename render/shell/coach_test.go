@@ -161,7 +161,7 @@ func TestCoach_OfferedFromHowTo(t *testing.T) {
 	h := newHost()
 	h.store.Set(SettingsKey, "speed=off\n")
 	s := start(t, h, platform.Launch{Game: "goofspiel", Mode: "computer", Level: "easy", Seed: 3, HasSeed: true})
-	tick(s, Input{})
+	thought(t, s)
 	press(t, s, "table.firsttip")
 	expect(t, s, "howto")
 	if label(s, "howto.coach") != "Learn to play: a coached game" {

@@ -89,6 +89,20 @@ func tick(s *Shell, in Input) *ui.Frame {
 	return s.Frame()
 }
 
+// thought ticks until the computer has no decision to think about (it
+// searches a slice a tick, and warms up first) and returns the last frame.
+func thought(t *testing.T, s *Shell) *ui.Frame {
+	t.Helper()
+	f := tick(s, Input{})
+	for i := 0; s.Status().Thinking >= 0; i++ {
+		if i == 1000 {
+			t.Fatal("the computer still thinks after 1000 ticks")
+		}
+		f = tick(s, Input{})
+	}
+	return f
+}
+
 // press presses button id through the page's Press and runs a tick.
 func press(t *testing.T, s *Shell, id string) *ui.Frame {
 	t.Helper()

@@ -18,7 +18,7 @@ func TestHowTo_FirstGameTipAndPage(t *testing.T) {
 	launch := platform.Launch{Game: "goofspiel", Mode: "computer", Level: "easy", Seed: 3, HasSeed: true}
 	s := start(t, h, launch)
 	expect(t, s, "table")
-	f := tick(s, Input{})
+	f := thought(t, s)
 	if !hasButton(s, "table.firsttip") || !strings.Contains(strings.Join(f.Texts(), "|"), "Tip: tap a card of your hand to bid for the") {
 		t.Fatalf("no first-game tip: %q", f.Texts())
 	}
