@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -232,7 +233,8 @@ func viewHash(v *engine.SeatView) uint64 {
 // would.
 type Thinker interface {
 	// Step searches for about budget (at least one iteration; none begins
-	// that, at the search's mean iteration time, would end past it) and reports
+	// that, at the search's mean iteration time plus one standard
+	// deviation, would end past it) and reports
 	// whether the search is finished. A budget of zero or less means: run
 	// to the end. Step on a finished thinker does nothing and returns true.
 	Step(budget time.Duration) (done bool)
@@ -269,6 +271,33 @@ type thinker struct {
 	done     bool
 	choice   engine.Action
 	clock    func() time.Time // time.Now; tests give a fake one
+	times    iterationTimes
+}
+
+// iterationTimes keeps the mean and variance of a search's iteration times
+// (Welford's running sums), in nanoseconds.
+type iterationTimes struct {
+	n        int
+	mean, m2 float64
+}
+
+func (it *iterationTimes) add(d time.Duration) {
+	it.n++
+	x := float64(d)
+	delta := x - it.mean
+	it.mean += delta / float64(it.n)
+	it.m2 += delta * (x - it.mean)
+}
+
+// guess is how long the next iteration is taken to be: the mean plus one
+// standard deviation. Where iterations vary (a playout of a long game
+// against a short one) a slice stops sooner than the mean alone would
+// have it; where they do not, the guess is the mean.
+func (it *iterationTimes) guess() time.Duration {
+	if it.n == 0 {
+		return 0
+	}
+	return time.Duration(it.mean + math.Sqrt(it.m2/float64(it.n)))
 }
 
 // Step implements Thinker.
@@ -281,15 +310,16 @@ func (t *thinker) Step(budget time.Duration) bool {
 	for t.stats.Iterations < t.maxIters {
 		t.search.iterate()
 		t.stats.Iterations++
+		was := elapsed
 		elapsed = t.clock().Sub(start)
+		t.times.add(elapsed - was)
 		if t.maxTime > 0 && t.stats.Spent+elapsed >= t.maxTime {
 			break
 		}
-		// Stop before an iteration that, at the search's mean iteration
-		// time, would end past the budget: a slice then overruns its budget
-		// only by how much one iteration exceeds the mean.
-		mean := (t.stats.Spent + elapsed) / time.Duration(t.stats.Iterations)
-		if budget > 0 && elapsed+mean >= budget && t.stats.Iterations < t.maxIters {
+		// Stop before an iteration that would likely end past the budget:
+		// a slice then overruns its budget only by how much one iteration
+		// exceeds the guess.
+		if budget > 0 && elapsed+t.times.guess() >= budget && t.stats.Iterations < t.maxIters {
 			t.stats.Spent += elapsed
 			return false
 		}

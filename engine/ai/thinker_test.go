@@ -25,8 +25,8 @@ func fakeThinker(maxIters int, maxTime time.Duration) (*thinker, *counting) {
 }
 
 // TestStepStoppingRule checks, on a fake clock, that a step begins no
-// iteration that, at the search's mean iteration time, would end past its
-// budget (and runs at least one), that the time budget counts only time
+// iteration that, at the search's mean iteration time (every iteration
+// takes the same here), would end past its budget (and runs at least one), that the time budget counts only time
 // inside Step, and that the iteration budget is exact.
 func TestStepStoppingRule(t *testing.T) {
 	th, c := fakeThinker(10, 0)
@@ -60,5 +60,31 @@ func TestStepStoppingRule(t *testing.T) {
 	th.Step(-time.Second)
 	if c.n != 1000 {
 		t.Errorf("a negative budget ran %d iterations, want all 1000", c.n)
+	}
+}
+
+// TestStepStoppingRule_VaryingIterations: where iterations vary, the guess
+// of the next one's time is the mean plus one standard deviation. On a
+// fake clock where iterations take 100µs and 500µs in turn, a 1ms step
+// stops after two (600µs, as a third may take 500µs: 300 + 200); the mean
+// alone (300µs) would have begun two more and ended at 1.2ms.
+func TestStepStoppingRule_VaryingIterations(t *testing.T) {
+	c := &counting{}
+	now, readings := time.Unix(0, 0), 0
+	clock := func() time.Time {
+		readings++
+		if readings%2 == 0 { // the end of the 1st, 3rd, … iteration of the step
+			now = now.Add(100 * time.Microsecond)
+		} else if readings > 1 {
+			now = now.Add(500 * time.Microsecond)
+		}
+		return now
+	}
+	th := &thinker{search: c, maxIters: 100, clock: clock}
+	if th.Step(time.Millisecond) || c.n != 2 {
+		t.Fatalf("a 1ms step ran %d iterations, want 2", c.n)
+	}
+	if st := th.Stats(); st.Spent != 600*time.Microsecond {
+		t.Errorf("%v spent, want 600µs", st.Spent)
 	}
 }
