@@ -1,9 +1,9 @@
 // make bench: time from navigation to status().ready in headless Chromium,
 // a fresh profile each time (a first visit: no service worker, no cache),
 // median of RUNS (5), per game, for each game's own build (build/site)
-// and, in the same run, for the all-games build of c1e146a
-// (build/baseline/site), with the ratio: on a loaded machine the ratio is
-// what holds. Then switching games from the in-canvas menu with both
+// and, in the same run and in turn with it, for the all-games build of
+// c1e146a (build/baseline/site), with the ratio: on a loaded machine the
+// ratio is what holds. Then switching games from the in-canvas menu with both
 // builds stored by the service worker: from pressing the other game to
 // its build ready, and the median time of each step of that start; with
 // OVERDECK_BEFORE=<dir> (a build of the site before a change), that
@@ -68,23 +68,29 @@ const beforeDir = process.env.OVERDECK_BEFORE;
 // for the solo game.
 const launch = (game) => (game === "multiverse" ? `?game=${game}&mode=computer` : `?game=${game}&mode=hotseat`);
 
-// firstVisits returns the median and the times of runs first visits.
-async function firstVisits(browser, url) {
-  const times = [];
+// firstVisits makes runs first visits of each of urls, in turn (one of
+// each, then again), so that a change of the machine's load during the
+// runs falls on every url alike, and returns each url's median and times.
+async function firstVisits(browser, urls) {
+  const times = urls.map(() => []);
   for (let i = 0; i < runs; i++) {
-    const context = await newContext(browser);
-    try {
-      const page = await context.newPage();
-      await page.goto(url);
-      await page.waitForFunction(() => window.overdeck && window.overdeck.status().ready && window.overdeckReadyAt,
-        null, { timeout: LOAD_TIMEOUT, polling: 50 });
-      times.push(await page.evaluate(() => window.overdeckReadyAt));
-    } finally {
-      await context.close();
+    for (const [u, url] of urls.entries()) {
+      const context = await newContext(browser);
+      try {
+        const page = await context.newPage();
+        await page.goto(url);
+        await page.waitForFunction(() => window.overdeck && window.overdeck.status().ready && window.overdeckReadyAt,
+          null, { timeout: LOAD_TIMEOUT, polling: 50 });
+        times[u].push(await page.evaluate(() => window.overdeckReadyAt));
+      } finally {
+        await context.close();
+      }
     }
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], times };
+  return times.map((ts) => {
+    ts.sort((a, b) => a - b);
+    return { median: ts[Math.floor(ts.length / 2)], times: ts };
+  });
 }
 
 // steps are the parts of a start the loader and the game mark
@@ -161,8 +167,7 @@ const fmt = (r) => `median ${Math.round(r.median)} ms [${r.times.map(Math.round)
 try {
   if (wanted.includes("visits")) console.log(`time from navigation to ready (headless Chromium, SwiftShader, first visit, median of ${runs}), each game's build against the all-games baseline in the same run:`);
   for (const game of wanted.includes("visits") ? games : []) {
-    const own = await firstVisits(browser, server.url + launch(game));
-    const all = await firstVisits(browser, base.url + launch(game));
+    const [own, all] = await firstVisits(browser, [server.url + launch(game), base.url + launch(game)]);
     const ratio = own.median / all.median;
     console.log(`  ${game}: own build ${fmt(own)}; baseline ${fmt(all)}; ratio ${ratio.toFixed(2)} (budget 0.70: ${ratio <= 0.7 ? "within" : "OVER"})`);
   }
