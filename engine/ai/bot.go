@@ -234,9 +234,8 @@ func viewHash(v *engine.SeatView) uint64 {
 type Thinker interface {
 	// Step searches for about budget (at least one iteration; none begins
 	// that, at the search's mean iteration time plus one standard
-	// deviation, would end past it) and reports
-	// whether the search is finished. A budget of zero or less means: run
-	// to the end. Step on a finished thinker does nothing and returns true.
+	// deviation, would end past it) and reports whether the search is
+	// finished. A budget of zero or less means: run to the end. Step on a finished thinker does nothing and returns true.
 	Step(budget time.Duration) (done bool)
 	// Choice returns the chosen action once Step has returned true: one of
 	// the view's legal actions, or nil when it had none. Before that it

@@ -15,9 +15,9 @@ import (
 // Otherwise a bot searches for a slice of each tick, so frames keep coming:
 // about a third of the time between ticks, between minSlice and maxSlice
 // (a slow device ticks seldom, and would otherwise think for ages). A
-// search begins no iteration that, at its mean iteration time, would end
-// past its slice, so a slice overruns only by how much one iteration
-// exceeds the mean; under WebAssembly one iteration, with a garbage
+// search begins no iteration that, at its mean iteration time plus one
+// standard deviation, would end past its slice, so a slice overruns only
+// by how much one iteration exceeds that guess; under WebAssembly one iteration, with a garbage
 // collection it sets off, takes up to about 8 ms of CPU (make bench:
 // max-step-cpu-ms), so even maxSlice plus a whole one stays within a 60 Hz
 // frame's 16 ms.
