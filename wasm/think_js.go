@@ -43,11 +43,12 @@ type workerJob struct {
 }
 
 // Prepare implements platform.Thinker: it starts the worker, which loads
-// its wasm at once.
-func (k *worker) Prepare() {
+// its wasm at once, and reports false when it could not.
+func (k *worker) Prepare() bool {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	k.start()
+	return !k.broken
 }
 
 // start makes the worker if there is none yet; k.mu is held.

@@ -75,7 +75,8 @@ type Status struct {
 	Moves int `json:"moves"`
 	// LongestSlice is the longest the computer has thought in one go on the
 	// page's thread (milliseconds, garbage collection included): the part
-	// of a frame its search blocks. 0 when it thought only elsewhere.
+	// of a frame it blocks, whether beginning a decision (the seat's view,
+	// encoded when another thread thinks) or searching a slice of it.
 	LongestSlice float64 `json:"longestSlice"`
 	// Slices counts the computer's slices of thought on the page's thread,
 	// and SlicesOverFrame those that took longer than a 60 Hz frame (16 ms).

@@ -9,10 +9,13 @@ import "time"
 // own thread, a few milliseconds per frame.
 type Thinker interface {
 	// Prepare starts loading the other thread, so that the first move does
-	// not wait for it. The shell calls it on the setup screen of a game
-	// with a computer seat and when a match has one (the browser's page
-	// starts its worker at once when the address asks for the computer).
-	Prepare()
+	// not wait for it, and reports whether there is one: false when the
+	// host cannot start it (a browser without Web Workers, or one that
+	// refused), and then the shell thinks itself without encoding a view.
+	// The shell calls it on the setup screen of a game with a computer
+	// seat and when a match has one (the browser's page starts its worker
+	// at once when the address asks for the computer).
+	Prepare() bool
 	// Think starts a search and returns its job, or false when no other
 	// thread can take it (then the shell thinks itself).
 	Think(r ThinkRequest) (Job, bool)

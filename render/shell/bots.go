@@ -20,7 +20,9 @@ import (
 // by how much one iteration exceeds that guess; under WebAssembly one iteration, with a garbage
 // collection it sets off, takes up to about 8 ms of CPU (make bench:
 // max-step-cpu-ms), so even maxSlice plus a whole one stays within a 60 Hz
-// frame's 16 ms.
+// frame's 16 ms. A decision's first tick only takes the seat's view and
+// sets the search up (the view's first call compiles its code: 3–7 ms in
+// headless Chromium); its first slice is the next tick's.
 const (
 	minSlice = 4 * time.Millisecond
 	maxSlice = 7 * time.Millisecond
@@ -81,8 +83,9 @@ func (b *bots) useHelper(host platform.Host) {
 	if !ok || len(b.seats) == 0 || b.bot.Level <= ai.Random || b.bot.Game.DecodeView == nil {
 		return
 	}
-	b.helper = h
-	h.Prepare()
+	if h.Prepare() {
+		b.helper = h
+	}
 }
 
 // plays reports whether a bot plays seat s.
@@ -112,8 +115,16 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 	if b.answered {
 		return b.thinking, b.answer, true
 	}
-	if b.thinker == nil && b.job == nil && !b.start(m) {
-		return engine.NoSeat, "", false
+	if b.thinker == nil && b.job == nil {
+		now := time.Now()
+		if !b.start(m) {
+			return engine.NoSeat, "", false
+		}
+		b.timed(time.Since(now)) // the seat's view, and its bytes for the other thread
+		if b.job == nil {        // the search here begins at the next tick
+			b.lastStep = now
+			return engine.NoSeat, "", false
+		}
 	}
 	if b.job != nil {
 		key, done, progress, err := b.job.Poll()
@@ -183,6 +194,7 @@ func (b *bots) start(m *engine.Match) bool {
 					b.job = job
 					return true
 				}
+				b.helper = nil // it failed: no more views encoded for it
 			}
 		}
 		b.thinker = b.bot.Start(v)

@@ -118,16 +118,24 @@ func TestTakeBackAgainstTheComputer(t *testing.T) {
 
 // threadHost is a host whose "other thread" runs the bot's search at once
 // (as a Web Worker would, from the view's bytes), or fails when broken.
+// With none set, it has no other thread to start (a browser without Web
+// Workers): Prepare and Think report false.
 type threadHost struct {
 	*fakeHost
 	prepared, asked int
-	broken          bool
+	broken, none    bool
 }
 
-func (h *threadHost) Prepare() { h.prepared++ }
+func (h *threadHost) Prepare() bool {
+	h.prepared++
+	return !h.none
+}
 
 func (h *threadHost) Think(r platform.ThinkRequest) (platform.Job, bool) {
 	h.asked++
+	if h.none {
+		return nil, false
+	}
 	return &instantJob{r: r, broken: h.broken}, true
 }
 
@@ -194,6 +202,20 @@ func TestBrokenThreadFallsBack(t *testing.T) {
 	}
 }
 
+// TestNoThreadNoRequests: a host that reports at Prepare that it has no
+// other thread is never asked to think (no view is encoded for it); the
+// computer thinks on this thread.
+func TestNoThreadNoRequests(t *testing.T) {
+	h := &threadHost{fakeHost: newHost(), none: true}
+	h.store.Set(SettingsKey, "speed=off\n")
+	s := start(t, h, platform.Launch{Game: "goofspiel", Mode: "watch", Level: "normal", Seed: 4, HasSeed: true})
+	run(t, s, "gameover", 5000)
+	if b := s.play.bots; h.prepared == 0 || h.asked != 0 || b.offThread != 0 || len(b.moves) != 26 {
+		t.Errorf("prepared %d times, asked %d times, %d moves from the other thread, %d moves; want ≥1, 0, 0, 26",
+			h.prepared, h.asked, b.offThread, len(b.moves))
+	}
+}
+
 // TestThinkingIsShown: while the computer thinks, the table's header says
 // so, with a progress mark.
 func TestThinkingIsShown(t *testing.T) {
@@ -211,8 +233,9 @@ func TestThinkingIsShown(t *testing.T) {
 // TestBots_WarmUpBeforeTheFirstSearchHere: without another thread, the
 // bots run their search's code in pieces (ai.Warmup) before the first
 // search on this one, and only before the first: no iteration of that
-// search runs until the warm-up is over, and the next decision starts its
-// search at once. Every step on this thread is counted.
+// search runs until the warm-up is over, and the next decision searches
+// from its second tick (its first takes the view). Every step on this
+// thread is counted.
 func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
 	m, err := engine.NewMatch(goofspiel.Game, engine.Setup{}, 4)
 	if err != nil {
@@ -246,5 +269,12 @@ func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
 	b.step(m)
 	if b.warm != nil {
 		t.Error("the second search warmed up again")
+	}
+	if b.thinker == nil || b.thinker.Stats().Iterations != 0 {
+		t.Fatal("the decision's first tick searched: it only takes the seat's view")
+	}
+	b.step(m)
+	if !b.answered && b.thinker.Stats().Iterations == 0 {
+		t.Error("the search did not begin at the decision's second tick")
 	}
 }
