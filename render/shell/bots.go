@@ -20,9 +20,10 @@ import (
 // by how much one iteration exceeds that guess; under WebAssembly one iteration, with a garbage
 // collection it sets off, takes up to about 8 ms of CPU (make bench:
 // max-step-cpu-ms), so even maxSlice plus a whole one stays within a 60 Hz
-// frame's 16 ms. A decision's first tick only takes the seat's view and
-// sets the search up (the view's first call compiles its code: 3–7 ms in
-// headless Chromium); its first slice is the next tick's.
+// frame's 16 ms. A decision's first tick only takes the seat's view, and
+// the next one sets up its search (the first call of each compiles its
+// code: in headless Chromium, up to 7 ms for OverPower's view and 6 ms for
+// the search's first encoding of it); its first slice is the tick after.
 const (
 	minSlice = 4 * time.Millisecond
 	maxSlice = 7 * time.Millisecond
@@ -38,6 +39,7 @@ type bots struct {
 	seats    []engine.Seat
 	helper   platform.Thinker // another thread to think on; nil: this one
 	thinking engine.Seat      // the seat being thought for; NoSeat when none
+	view     *engine.SeatView // the view taken, whose search is set up at the next tick
 	thinker  ai.Thinker       // the search on this thread
 	job      platform.Job     // the search on another thread
 	since    time.Time        // when the search began
@@ -103,7 +105,7 @@ func (b *bots) reset() {
 	if b.job != nil {
 		b.job.Cancel()
 	}
-	b.thinking, b.thinker, b.job, b.progress, b.answer, b.answered, b.remote = engine.NoSeat, nil, nil, 0, "", false, false
+	b.thinking, b.view, b.thinker, b.job, b.progress, b.answer, b.answered, b.remote = engine.NoSeat, nil, nil, nil, 0, "", false, false
 }
 
 // step thinks about the first seat of m that a bot plays and that still
@@ -115,14 +117,13 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 	if b.answered {
 		return b.thinking, b.answer, true
 	}
-	if b.thinker == nil && b.job == nil {
+	if b.thinker == nil && b.job == nil && b.view == nil {
 		now := time.Now()
 		if !b.start(m) {
 			return engine.NoSeat, "", false
 		}
 		b.timed(time.Since(now)) // the seat's view, and its bytes for the other thread
-		if b.job == nil {        // the search here begins at the next tick
-			b.lastStep = now
+		if b.job == nil {        // the search here is set up at the next tick
 			return engine.NoSeat, "", false
 		}
 	}
@@ -130,8 +131,11 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 		key, done, progress, err := b.job.Poll()
 		switch {
 		case err != nil: // the other thread failed: think here from now on
+			now := time.Now()
 			b.job, b.helper = nil, nil
-			b.thinker = b.bot.Start(m.View(b.thinking))
+			b.view = m.View(b.thinking)
+			b.timed(time.Since(now))
+			return engine.NoSeat, "", false
 		case !done:
 			b.progress = progress
 			return engine.NoSeat, "", false
@@ -141,6 +145,12 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 		}
 	}
 	now := time.Now()
+	if b.view != nil { // the search's set-up has the tick after the view's: each compiles code the first time
+		b.setUp()
+		b.lastStep = now
+		b.timed(time.Since(now))
+		return engine.NoSeat, "", false
+	}
 	slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
 	b.lastStep = now
 	if b.warm != nil { // the search, which compiles its own code, begins at the next tick
@@ -197,13 +207,20 @@ func (b *bots) start(m *engine.Match) bool {
 				b.helper = nil // it failed: no more views encoded for it
 			}
 		}
-		b.thinker = b.bot.Start(v)
-		if !b.warmed {
-			b.warm, b.warmed = b.bot.Warm(v), true
-		}
+		b.view = v
 		return true
 	}
 	return false
+}
+
+// setUp sets up the search for the view taken, and before the first
+// search on this thread its warm-up.
+func (b *bots) setUp() {
+	b.thinker = b.bot.Start(b.view)
+	if !b.warmed {
+		b.warm, b.warmed = b.bot.Warm(b.view), true
+	}
+	b.view = nil
 }
 
 // done keeps the chosen key until the table plays it.

@@ -234,8 +234,8 @@ func TestThinkingIsShown(t *testing.T) {
 // bots run their search's code in pieces (ai.Warmup) before the first
 // search on this one, and only before the first: no iteration of that
 // search runs until the warm-up is over, and the next decision searches
-// from its second tick (its first takes the view). Every step on this
-// thread is counted.
+// from its third tick (its first takes the view, the second sets the
+// search up). Every step on this thread is counted.
 func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
 	m, err := engine.NewMatch(goofspiel.Game, engine.Setup{}, 4)
 	if err != nil {
@@ -247,7 +247,7 @@ func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
 	for i := 0; i < 1000 && !b.answered; i++ {
 		b.step(m)
 		steps++
-		if !b.warmed {
+		if b.thinker != nil && !b.warmed {
 			t.Fatal("the first search on this thread began without a warm-up")
 		}
 		if b.warm != nil && b.thinker != nil && b.thinker.Stats().Iterations > 0 {
@@ -270,11 +270,15 @@ func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
 	if b.warm != nil {
 		t.Error("the second search warmed up again")
 	}
+	if b.view == nil || b.thinker != nil {
+		t.Fatal("the decision's first tick did more than take the seat's view")
+	}
+	b.step(m)
 	if b.thinker == nil || b.thinker.Stats().Iterations != 0 {
-		t.Fatal("the decision's first tick searched: it only takes the seat's view")
+		t.Fatal("the decision's second tick did not set its search up, or searched")
 	}
 	b.step(m)
 	if !b.answered && b.thinker.Stats().Iterations == 0 {
-		t.Error("the search did not begin at the decision's second tick")
+		t.Error("the search did not begin at the decision's third tick")
 	}
 }
