@@ -232,10 +232,13 @@ func viewHash(v *engine.SeatView) uint64 {
 // time budget, many short Steps reach exactly the choice one long Step
 // would.
 type Thinker interface {
-	// Step searches for about budget (at least one iteration; none begins
-	// that, at the search's mean iteration time plus one standard
-	// deviation, would end past it) and reports whether the search is
-	// finished. A budget of zero or less means: run to the end. Step on a finished thinker does nothing and returns true.
+	// Step searches for about budget and reports whether the search is
+	// finished: no iteration begins that, at the search's mean iteration
+	// time plus one standard deviation, would end past it, and Hard's tree
+	// stops an iteration between its pieces once the budget is reached
+	// (it goes on at the next Step); other searches run at least one whole
+	// iteration. A budget of zero or less means: run to the end. Step on a
+	// finished thinker does nothing and returns true.
 	Step(budget time.Duration) (done bool)
 	// Choice returns the chosen action once Step has returned true: one of
 	// the view's legal actions, or nil when it had none. Before that it
@@ -271,6 +274,32 @@ type thinker struct {
 	choice   engine.Action
 	clock    func() time.Time // time.Now; tests give a fake one
 	times    iterationTimes
+	// partial is the time spent on an iteration that a slice stopped
+	// between its pieces (see pieces).
+	partial time.Duration
+}
+
+// pieces is a search whose iteration can stop between its pieces and go
+// on at the next call (the tree's: see tree.piece); iterate finishes one
+// in progress.
+type pieces interface {
+	// piece runs one piece and reports whether it ended an iteration.
+	piece() bool
+}
+
+// within runs ps's pieces until one ends an iteration (true) or the slice
+// begun at start has reached budget (false). It reads the clock every
+// second piece: a piece of a fast game is a few microseconds, of which a
+// reading of the clock under WebAssembly would be a noticeable share.
+func (t *thinker) within(ps pieces, start time.Time, budget time.Duration) bool {
+	for n := 1; ; n++ {
+		if ps.piece() {
+			return true
+		}
+		if n%2 == 0 && t.clock().Sub(start) >= budget {
+			return false
+		}
+	}
 }
 
 // iterationTimes keeps the mean and variance of a search's iteration times
@@ -306,12 +335,23 @@ func (t *thinker) Step(budget time.Duration) bool {
 	}
 	start := t.clock()
 	var elapsed time.Duration
+	ps, _ := t.search.(pieces)
 	for t.stats.Iterations < t.maxIters {
-		t.search.iterate()
+		if ps != nil && budget > 0 {
+			if !t.within(ps, start, budget) { // a long iteration: on at the next slice
+				now := t.clock().Sub(start)
+				t.partial += now - elapsed
+				t.stats.Spent += now
+				return false
+			}
+		} else {
+			t.search.iterate()
+		}
 		t.stats.Iterations++
 		was := elapsed
 		elapsed = t.clock().Sub(start)
-		t.times.add(elapsed - was)
+		t.times.add(elapsed - was + t.partial)
+		t.partial = 0
 		if t.maxTime > 0 && t.stats.Spent+elapsed >= t.maxTime {
 			break
 		}

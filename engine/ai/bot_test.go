@@ -107,6 +107,30 @@ func TestTimeSlicing(t *testing.T) {
 	}
 }
 
+// TestTimeSlicing_StopsInsideAnIteration: Hard's tree stops an iteration
+// between its pieces when a step's budget is reached, and the search so
+// sliced, iterations spread over many more steps than there are of them,
+// reaches the same choice after the same iterations as one Choose.
+func TestTimeSlicing_StopsInsideAnIteration(t *testing.T) {
+	v := opening(t, 13, 5).View(1)
+	b := bot(ai.Hard, 0, 9)
+	b.Iterations = 300
+	whole := b.Start(v)
+	whole.Step(0)
+	sliced := b.Start(v)
+	steps := 0
+	for !sliced.Step(time.Nanosecond) {
+		steps++
+	}
+	if steps < 2*sliced.Stats().Iterations {
+		t.Errorf("%d steps of 1ns for %d iterations: the steps did not stop inside iterations", steps, sliced.Stats().Iterations)
+	}
+	if sliced.Choice().Key() != whole.Choice().Key() || sliced.Stats().Iterations != whole.Stats().Iterations {
+		t.Errorf("in %d steps: chose %v after %d iterations; at once %v after %d", steps,
+			sliced.Choice(), sliced.Stats().Iterations, whole.Choice(), whole.Stats().Iterations)
+	}
+}
+
 // TestTimeBudget: with a time limit and a huge iteration budget, the search
 // stops on time.
 func TestTimeBudget(t *testing.T) {

@@ -88,3 +88,38 @@ func TestStepStoppingRule_VaryingIterations(t *testing.T) {
 		t.Errorf("%v spent, want 600µs", st.Spent)
 	}
 }
+
+// piecewise is a search whose iterations are three pieces each.
+type piecewise struct{ pieces int }
+
+func (p *piecewise) iterate() {
+	for !p.piece() {
+	}
+}
+func (p *piecewise) piece() bool           { p.pieces++; return p.pieces%3 == 0 }
+func (p *piecewise) choose() engine.Action { return engine.KeyedAction{Code: "x"} }
+
+// TestStep_StopsInsideAnIteration: a search in pieces (Hard's tree) stops
+// an iteration between pieces once the slice's budget is reached (the
+// clock read every second piece), goes on with it at the next step, and
+// counts that iteration's time whole, across both, when it ends. On a
+// fake clock moving 100µs at every reading: the first 50µs step runs two
+// pieces and stops (200µs spent); the second ends the iteration with its
+// third piece, which has then taken 300µs.
+func TestStep_StopsInsideAnIteration(t *testing.T) {
+	th, _ := fakeThinker(10, 0)
+	p := &piecewise{}
+	th.search = p
+	if th.Step(50*time.Microsecond) || p.pieces != 2 || th.Stats().Iterations != 0 || th.Stats().Spent != 200*time.Microsecond {
+		t.Fatalf("first step: %d pieces, %+v; want 2 pieces, no iteration, 200µs spent", p.pieces, th.Stats())
+	}
+	if th.Step(50*time.Microsecond) || p.pieces != 3 || th.Stats().Iterations != 1 {
+		t.Fatalf("second step: %d pieces, %+v; want the iteration ended by its third piece", p.pieces, th.Stats())
+	}
+	if th.times.n != 1 || time.Duration(th.times.mean) != 300*time.Microsecond || th.partial != 0 {
+		t.Errorf("the iteration counted %v over %d iterations (partial %v), want 300µs over 1", time.Duration(th.times.mean), th.times.n, th.partial)
+	}
+	if !th.Step(0) || p.pieces != 30 || th.Stats().Iterations != 10 {
+		t.Errorf("Step(0): %d pieces, %+v; want all 10 iterations of 3", p.pieces, th.Stats())
+	}
+}

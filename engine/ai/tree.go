@@ -46,6 +46,14 @@ type tree struct {
 	keys  []string
 	joint []byte  // the joint key being built
 	mem   edgeMem // the edge lists and indices the tree outgrew
+	// The iteration in progress, which may stop between pieces (see
+	// piece): its sample (nil between iterations), the node its descent
+	// has reached, whether it is past the descent and how many decisions
+	// its rollout has played.
+	r       engine.Rules
+	at      *node
+	rolling bool
+	rolled  int
 }
 
 // node is one point of the tree: the edges of each seat that chose here,
@@ -85,39 +93,66 @@ func (n *node) edgesOf(s engine.Seat, seats int) int32 {
 }
 
 func (t *tree) iterate() {
-	r := t.sample()
-	t.path = t.path[:0]
-	n := t.root
-	for {
-		ok := t.descend(n, r)
-		if !ok {
-			break
-		}
-		var child *node
-		if len(t.keys) == 1 {
-			child = n.children[t.keys[0]]
-		} else {
-			child = n.children[string(t.joint)] // no copy: a lookup
-		}
-		if child == nil {
-			if n.children == nil {
-				n.children = map[string]*node{}
-			}
-			key := t.keys[0]
-			if len(t.keys) > 1 {
-				key = string(t.joint)
-			}
-			n.children[key] = &node{}
-			break // expanded: play the rest at random
-		}
-		n = child
+	for !t.piece() {
 	}
-	score := t.rollout(r)
-	for _, st := range t.path {
-		e := st.edge()
-		e.visits++
-		e.sum += score[st.seat]
+}
+
+// piece runs one piece of an iteration and reports whether it ended one:
+// a sample dealt, one level of the descent (one joint decision), one
+// decision of the rollout below the node it added, or the score backed up
+// along its path. An iteration run in pieces, whatever the pauses between
+// them, makes exactly the same draws and updates as one run at once: the
+// page's thread can stop a long one (a playout of OverPower's whole game)
+// at the end of its slice and go on at the next.
+func (t *tree) piece() bool {
+	switch {
+	case t.r == nil:
+		t.r, t.at, t.rolling, t.rolled = t.sample(), t.root, false, 0
+		t.path = t.path[:0]
+	case !t.rolling:
+		t.rolling = !t.down()
+	case t.rolled < t.depth && t.decide(t.r, engine.NoSeat, nil):
+		t.rolled++
+	default:
+		score := t.score(t.r)
+		for _, st := range t.path {
+			e := st.edge()
+			e.visits++
+			e.sum += score[st.seat]
+		}
+		t.r = nil
+		return true
 	}
+	return false
+}
+
+// down takes the sample one level down the tree from t.at. It reports
+// false where the descent ends: nobody can act, or the level's joint
+// choice was new and its node is added (the rest is played at random).
+func (t *tree) down() bool {
+	n := t.at
+	if !t.descend(n, t.r) {
+		return false
+	}
+	var child *node
+	if len(t.keys) == 1 {
+		child = n.children[t.keys[0]]
+	} else {
+		child = n.children[string(t.joint)] // no copy: a lookup
+	}
+	if child == nil {
+		if n.children == nil {
+			n.children = map[string]*node{}
+		}
+		key := t.keys[0]
+		if len(t.keys) > 1 {
+			key = string(t.joint)
+		}
+		n.children[key] = &node{}
+		return false
+	}
+	t.at = child
+	return true
 }
 
 // descend makes every seat to act at n choose from its own edges

@@ -11,6 +11,14 @@
 // or the page's own for OverPower) was running, against when the table was
 // ready: before it, the first move waited for nothing.
 //
+// Beside each game without workers, the machine's own part: the same game
+// again without workers, and a plain script on the page's thread that
+// loops for 6 ms at every animation frame, as many times as the computer
+// took slices, timed the same way. On a shared 2-core machine a slice of
+// the page's thread is sometimes held up by other processes (SwiftShader,
+// V8's background compilers, the driver): what the script's loop shows
+// over 16 ms is the machine's, not the computer's.
+//
 // Then, per game, the first move of Hard in a game begun as a player
 // begins one: the title, the list of games, Watch, Hard, the setup screen
 // (where the worker is started), and Start once the worker's wasm runs; the
@@ -62,6 +70,38 @@ async function measure(browser, url, game, worker) {
   }
 }
 
+// machine runs game between Hard bots without workers, and n slices of a
+// plain 6 ms loop on the page's thread, one per animation frame; it
+// returns the longest and how many took over 16 ms.
+async function machine(browser, url, game, n) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem("overdeck:settings", "speed=off\nhandoff=on\n");
+      delete window.Worker;
+    });
+    await page.goto(`${url}?game=${game}&mode=watch&level=hard&seed=1`);
+    await page.waitForFunction(() => window.overdeck && window.overdeck.status().scene === "table", null,
+      { timeout: LOAD_TIMEOUT, polling: 100 });
+    return await page.evaluate((n) => new Promise((done) => {
+      let longest = 0, over = 0, count = 0;
+      const slice = () => {
+        const t0 = performance.now();
+        let t = t0;
+        while (t - t0 < 6) t = performance.now();
+        longest = Math.max(longest, t - t0);
+        if (t - t0 > 16) over++;
+        if (++count < n) requestAnimationFrame(slice);
+        else done({ longest: Math.round(longest * 10) / 10, over, count });
+      };
+      requestAnimationFrame(slice);
+    }), n);
+  } finally {
+    await context.close();
+  }
+}
+
 // firstFromSetup begins a game of game between Hard bots from its title and
 // returns the first move's time (status().botMoves[0]).
 async function firstFromSetup(browser, url, game) {
@@ -106,6 +146,10 @@ try {
         ? `; the worker's wasm running ${Math.abs(r.lead)} ms ${r.lead >= 0 ? "before" : "after"} the table was ready`
         : `; longest slice on the page's thread ${r.longest} ms (goal 16 ms: ${r.longest <= 16 ? "within" : "OVER"}), ${r.overFrame} of ${r.slices} slices over 16 ms`;
       console.log(`Hard move, ${game}, ${how}: ${summary(r.times)}${slice}`);
+      if (!worker) {
+        const ref = await machine(browser, server.url, game, r.slices);
+        console.log(`  the machine beside it: a plain 6 ms loop on the page's thread, longest ${ref.longest} ms, ${ref.over} of ${ref.count} over 16 ms`);
+      }
     }
   }
   for (const game of games) {
