@@ -104,12 +104,16 @@ func (p *playout) mine(r engine.Rules, key string) engine.Action {
 // nobody is to act: the game is over) and returns each seat's score from
 // Evaluate. The slice is reused by the next call.
 func (p *playout) rollout(r engine.Rules) []float64 {
-	for n := 0; n < p.depth; n++ {
-		if !p.decide(r, engine.NoSeat, nil) {
-			break
-		}
+	for n := 0; p.rolls(r, n); n++ {
 	}
 	return p.score(r)
+}
+
+// rolls plays the rollout's decision n of r (counted from 0) and reports
+// whether it did: false once the rollout is over, p.depth decisions
+// played or nobody able to act.
+func (p *playout) rolls(r engine.Rules, n int) bool {
+	return n < p.depth && p.decide(r, engine.NoSeat, nil)
 }
 
 // score returns Evaluate for every seat of the game, from 0 (lost) to 1.

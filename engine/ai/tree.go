@@ -111,7 +111,7 @@ func (t *tree) piece() bool {
 		t.path = t.path[:0]
 	case !t.rolling:
 		t.rolling = !t.down()
-	case t.rolled < t.depth && t.decide(t.r, engine.NoSeat, nil):
+	case t.rolls(t.r, t.rolled):
 		t.rolled++
 	default:
 		score := t.score(t.r)

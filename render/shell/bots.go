@@ -16,14 +16,14 @@ import (
 // about a third of the time between ticks, between minSlice and maxSlice
 // (a slow device ticks seldom, and would otherwise think for ages). A
 // search begins no iteration that, at its mean iteration time plus one
-// standard deviation, would end past its slice, so a slice overruns only
-// by how much one iteration exceeds that guess; under WebAssembly one iteration, with a garbage
-// collection it sets off, takes up to about 8 ms of CPU (make bench:
-// max-step-cpu-ms), so even maxSlice plus a whole one stays within a 60 Hz
-// frame's 16 ms. A decision's first tick only takes the seat's view, and
-// the next one sets up its search (the first call of each compiles its
-// code: in headless Chromium, up to 7 ms for OverPower's view and 6 ms for
-// the search's first encoding of it); its first slice is the tick after.
+// standard deviation, would end past its slice, and Hard's tree stops an
+// iteration between its pieces (one decision each) once the slice is
+// spent, so a slice overruns by about one piece, not one playout. A
+// decision's first tick only takes the seat's view, and the next one sets
+// up its search; its first slice is the tick after. The first call of
+// each compiles its code: in headless Chromium, OverPower's first view
+// took up to 18 ms and its first set-up up to 14 ms (make bench's
+// think-time.js, stop 32), a call that cannot be cut.
 const (
 	minSlice = 4 * time.Millisecond
 	maxSlice = 7 * time.Millisecond
