@@ -8,9 +8,9 @@ import (
 )
 
 // A Warmup plays a bot's playouts on samples dealt from a view, one piece at
-// a time (a sample dealt, one joint decision, a score), and decides
-// nothing: it runs the code a search is about to run, in pieces small
-// enough for a frame.
+// a time (the view's seed, a sample dealt, one joint decision, a score),
+// and decides nothing: it runs the code a search is about to run, in
+// pieces small enough for a frame.
 //
 // Under WebAssembly the browser compiles each function the first time it
 // is called (V8's lazy compilation), and a search's first iteration calls
@@ -20,9 +20,15 @@ import (
 // warms up before the first search it runs on the page's thread; with the
 // same code already run, that search's slices stay near their budget.
 //
+// Its first piece digests the view as Start does for the search's seed:
+// the first encoding of a view runs the game's whole encoder (in
+// OverPower, Start's first call took 12-21 ms on the page's thread, most
+// of it that). Start after a Warmup has nothing left to compile.
+//
 // A Warmup has its own generator and its own playout: the search that
 // follows deals and chooses exactly as it would without it.
 type Warmup struct {
+	view    *engine.SeatView // the view whose seed is the first piece; nil once taken
 	p       playout
 	cur     engine.Rules     // the sample being played; nil before it is dealt
 	moves   int              // joint decisions played in cur
@@ -47,7 +53,7 @@ func (b Bot) Warm(v *engine.SeatView) *Warmup {
 	}
 	p := b.playout(v, rand.New(rand.NewPCG(b.Seed, 0x7761726d)))
 	p.depth = max(p.depth, 1) // a bot that scores at once still plays a decision here
-	return &Warmup{p: p, left: WarmupSamples, clock: time.Now}
+	return &Warmup{view: v, p: p, left: WarmupSamples, clock: time.Now}
 }
 
 // Step runs pieces within budget (at least one piece; none begins that, at
@@ -73,11 +79,15 @@ func (w *Warmup) Step(budget time.Duration) bool {
 // Pieces returns how many pieces the Warmup has run.
 func (w *Warmup) Pieces() int { return w.steps }
 
-// piece runs one piece: deals a sample, plays one joint decision of it as
-// a playout would, or scores it once its playout is over.
+// piece runs one piece: digests the view as Start does, deals a sample,
+// plays one joint decision of it as a playout would, or scores it once its
+// playout is over.
 func (w *Warmup) piece() {
 	w.steps++
 	switch {
+	case w.view != nil:
+		viewHash(w.view)
+		w.view = nil
 	case w.cur == nil:
 		w.cur, w.moves = w.p.sample(), 0
 	case w.moves < w.p.depth && w.p.decide(w.cur, engine.NoSeat, nil):

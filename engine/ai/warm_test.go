@@ -19,9 +19,9 @@ func TestWarmup_OnePieceAStep(t *testing.T) {
 	if !all.Step(0) {
 		t.Fatal("Step(0) left the warm-up unfinished")
 	}
-	// Each sample: a deal, at least one decision, a score.
-	if all.Pieces() < 3*ai.WarmupSamples {
-		t.Fatalf("the warm-up ran %d pieces, fewer than a deal, a decision and a score per sample", all.Pieces())
+	// The view's seed, then each sample: a deal, at least one decision, a score.
+	if all.Pieces() < 1+3*ai.WarmupSamples {
+		t.Fatalf("the warm-up ran %d pieces, fewer than the seed and a deal, a decision and a score per sample", all.Pieces())
 	}
 	w := b.Warm(v)
 	for step := 1; ; step++ {

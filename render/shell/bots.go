@@ -20,10 +20,13 @@ import (
 // iteration between its pieces (one decision each) once the slice is
 // spent, so a slice overruns by about one piece, not one playout. A
 // decision's first tick only takes the seat's view, and the next one sets
-// up its search; its first slice is the tick after. The first call of
+// up its search; its first slice is the tick after. Before the first search
+// on this thread, that set-up tick sets up a warm-up (ai.Warmup), whose
+// pieces run the code the search and its set-up are about to run, and the
+// search is set up at the tick after the warm-up's last. The first call of
 // each compiles its code: in headless Chromium, OverPower's first view
-// took up to 18 ms and its first set-up up to 14 ms (make bench's
-// think-time.js, stop 32), a call that cannot be cut.
+// took up to 18 ms (make bench's think-time.js, stop 32), a call that
+// cannot be cut.
 const (
 	minSlice = 4 * time.Millisecond
 	maxSlice = 7 * time.Millisecond
@@ -145,7 +148,16 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 		}
 	}
 	now := time.Now()
-	if b.view != nil { // the search's set-up has the tick after the view's: each compiles code the first time
+	if b.warm != nil { // the search is set up at the tick after the warm-up's last
+		slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
+		b.lastStep = now
+		if b.warm.Step(slice) {
+			b.warm = nil
+		}
+		b.timed(time.Since(now))
+		return engine.NoSeat, "", false
+	}
+	if b.view != nil { // the search's set-up has a tick of its own: each compiles code the first time
 		b.setUp()
 		b.lastStep = now
 		b.timed(time.Since(now))
@@ -153,13 +165,6 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 	}
 	slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
 	b.lastStep = now
-	if b.warm != nil { // the search, which compiles its own code, begins at the next tick
-		if b.warm.Step(slice) {
-			b.warm = nil
-		}
-		b.timed(time.Since(now))
-		return engine.NoSeat, "", false
-	}
 	done := b.thinker.Step(slice)
 	b.timed(time.Since(now))
 	if !done {
@@ -213,13 +218,17 @@ func (b *bots) start(m *engine.Match) bool {
 	return false
 }
 
-// setUp sets up the search for the view taken, and before the first
-// search on this thread its warm-up.
+// setUp sets up the search for the view taken; before the first search on
+// this thread, its warm-up instead, and the search once that is done (the
+// view is kept until then): the warm-up runs Start's code too.
 func (b *bots) setUp() {
-	b.thinker = b.bot.Start(b.view)
 	if !b.warmed {
-		b.warm, b.warmed = b.bot.Warm(b.view), true
+		b.warmed = true
+		if b.warm = b.bot.Warm(b.view); b.warm != nil {
+			return
+		}
 	}
+	b.thinker = b.bot.Start(b.view)
 	b.view = nil
 }
 

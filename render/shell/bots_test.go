@@ -232,8 +232,8 @@ func TestThinkingIsShown(t *testing.T) {
 
 // TestBots_WarmUpBeforeTheFirstSearchHere: without another thread, the
 // bots run their search's code in pieces (ai.Warmup) before the first
-// search on this one, and only before the first: no iteration of that
-// search runs until the warm-up is over, and the next decision searches
+// search on this one, and only before the first: that search is set up at
+// the tick after the warm-up's last, alone, and the next decision searches
 // from its third tick (its first takes the view, the second sets the
 // search up). Every step on this thread is counted.
 func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
@@ -243,16 +243,32 @@ func TestBots_WarmUpBeforeTheFirstSearchHere(t *testing.T) {
 	}
 	b := newBots("hard", m.Game(), []engine.Seat{0, 1}, 9)
 	b.bot.Iterations = 50
-	steps := 0
+	steps, warmed, setUp := 0, false, false
 	for i := 0; i < 1000 && !b.answered; i++ {
+		warming, justWarmed := b.warm != nil, warmed && !setUp
 		b.step(m)
 		steps++
 		if b.thinker != nil && !b.warmed {
 			t.Fatal("the first search on this thread began without a warm-up")
 		}
-		if b.warm != nil && b.thinker != nil && b.thinker.Stats().Iterations > 0 {
-			t.Fatal("the search iterated before the warm-up was over")
+		if b.warm != nil && b.thinker != nil {
+			t.Fatal("the search was set up before the warm-up was over")
 		}
+		switch {
+		case warming && b.warm == nil:
+			warmed = true
+			if b.thinker != nil {
+				t.Fatal("the warm-up's last tick set the search up too")
+			}
+		case justWarmed:
+			setUp = true
+			if b.thinker == nil || b.thinker.Stats().Iterations != 0 {
+				t.Fatal("the tick after the warm-up's last did not set the search up, or searched")
+			}
+		}
+	}
+	if !warmed || !setUp {
+		t.Fatal("no warm-up ran, or no search was set up after it, before the first search on this thread")
 	}
 	if b.slices != steps {
 		t.Errorf("%d steps counted, %d ran on this thread", b.slices, steps)
