@@ -246,7 +246,8 @@ $(BASE)/site/overdeck.wasm:
 ## (1280x720) in headless Chromium, engine benchmarks natively and under
 ## WebAssembly (Node) with the wasm/native ratio of Hard's iterations/s
 BENCH_GAMES := goofspiel overrealm overwatch multiverse overpower
-bench: build $(BASE)/site/overdeck.wasm $(NODE_MODULES)
+FLOOR := build/bench/floor.wasm
+bench: build $(BASE)/site/overdeck.wasm $(FLOOR) $(NODE_MODULES)
 	cd site/test && node sizes.js
 	cd site/test && node load-time.js
 	cd site/test && node think-time.js
@@ -267,6 +268,12 @@ bench: build $(BASE)/site/overdeck.wasm $(NODE_MODULES)
 	@awk '/^pkg:/ {pkg=$$2} /^BenchmarkHardMove/ {for (i=1;i<=NF;i++) if ($$i=="iterations/s") v[FILENAME,pkg]=$$(i-1); p[pkg]=1} \
 		END {for (k in p) { n=v["build/bench/native.txt",k]; w=v["build/bench/wasm.txt",k]; if (n>0 && w>0) printf "%s: native %.0f, wasm %.0f, ratio %.2f\n", k, n, w, w/n }}' \
 		build/bench/native.txt build/bench/wasm.txt | sort
+
+## the floor of a start (wasm/floor: Ebiten's start and one frame, no
+## Overdeck), which load-time.js times beside each game's first visit
+$(FLOOR): $(wildcard wasm/floor/*.go) go.mod go.sum
+	@mkdir -p $(dir $@)
+	$(JSENV) $(GO) build -trimpath $(SMALL) -ldflags='-s -w' -o $@ ./wasm/floor
 
 ## tournament: the computer opponents' win-rate tables, MATCHES seeded matches
 ## per pairing (default 200), on every core (on 2 cores: Goofspiel minutes,
