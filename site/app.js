@@ -121,7 +121,11 @@
   // arrive, on a copy of the response: the response itself goes to the
   // compiler untouched, so that the browser can reuse the machine code it
   // compiled from the same file before (V8's code cache is found by the
-  // response's address; a Response made anew from a stream has none).
+  // response's address; a Response made anew from a stream has none). The
+  // count is shown once a frame, not at every chunk: the page's thread also
+  // hands each chunk to the compiler, and a restyle per chunk (hundreds of
+  // them) delayed the end of the download by about 100 ms (make bench's
+  // floor, 11 first visits each).
   async function fetchCounted(build) {
     const resp = await fetch(`overdeck-${build}.wasm`);
     if (!resp.ok) throw new Error(`the server answered ${resp.status}`);
@@ -132,12 +136,20 @@
     if (!resp.body || typeof resp.clone !== "function") return resp;
     const reader = resp.clone().body.getReader();
     let loaded = 0;
+    let drawing = false; // a frame will show the count
+    const draw = () => {
+      drawing = false;
+      if (shown()) progress(loaded, total);
+    };
     (async () => {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) return;
         loaded += value.byteLength;
-        if (shown()) progress(loaded, total);
+        if (!drawing && shown()) {
+          drawing = true;
+          requestAnimationFrame(draw);
+        }
       }
     })().catch(() => {}); // the compiler reports a broken download
     return resp;
@@ -227,6 +239,7 @@
       if (e.detail && e.detail.type === "overdeck:ready") {
         window.overdeckReadyAt = performance.now();
         $("loader").hidden = true;
+        register();
         fillLater();
       }
     });
@@ -261,6 +274,18 @@
       window.overdeckThinker = worker;
     } catch (err) {
       window.overdeckThinker = undefined;
+    }
+  }
+
+  // register installs the service worker, which stores the site's pages
+  // (sw.js). A page that starts a game does it once the game is ready: its
+  // install fetched those pages alongside the first visit's wasm and
+  // delayed that visit's start by about 50 ms (make bench's floor, 11
+  // first visits each). Without a service worker the game still runs; it
+  // just needs the network next time.
+  function register() {
+    if ("serviceWorker" in navigator && location.protocol !== "file:") {
+      navigator.serviceWorker.register("sw.js").catch(() => {});
     }
   }
 
@@ -345,12 +370,7 @@
       if (started) location.reload();
     });
     if (wantsGame(location.search)) start();
-    if ("serviceWorker" in navigator && location.protocol !== "file:") {
-      navigator.serviceWorker.register("sw.js").catch(() => {
-        // Without a service worker the game still runs; it just needs the
-        // network next time.
-      });
-    }
+    else register();
   }
 
   // An address that starts a game asks for its wasm at once, while the
