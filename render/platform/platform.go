@@ -55,7 +55,7 @@ type Event struct {
 
 // Status is what window.overdeck.status() returns.
 type Status struct {
-	Ready   bool   `json:"ready"`   // the first interactive frame has been drawn
+	Ready   bool   `json:"ready"`   // the first interactive frame has been drawn, and what the start left for the tick after it (storing the match, its address) is done
 	Scene   string `json:"scene"`   // "title", "games", "mode", "setup", "table", "handoff", "pause", "gameover", "message", ...
 	Game    string `json:"game"`    // game id, "" before one is chosen
 	Mode    string `json:"mode"`    // "hotseat", "computer", "watch", ""

@@ -73,12 +73,19 @@ func (h *fakeHost) count(typ string) int {
 	return n
 }
 
-// start makes a shell over h on a desktop-sized canvas and draws once.
+// start makes a shell over h on a desktop-sized canvas and draws once;
+// when the launch began a match, it then stores it as the page's next tick
+// does (Shell.started: a tick's Update would also move the scenes on) and
+// draws again, a notice it put up included.
 func start(t *testing.T, h platform.Host, l platform.Launch) *Shell {
 	t.Helper()
 	s := New(h, l)
 	s.Resize(1280, 720)
 	s.Frame()
+	if s.unshown.save || s.unshown.address {
+		s.started()
+		s.Frame()
+	}
 	return s
 }
 
@@ -142,3 +149,39 @@ func label(s *Shell, id string) string {
 func joined(f *ui.Frame) string { return strings.Join(f.Texts(), "|") }
 
 func pt(x, y float64) layout.Point { return layout.Point{X: x, Y: y} }
+
+// TestStart_TheFirstFrameComesFirst: a match the address begins is drawn
+// before it is stored and its address written (each took the page's thread
+// for tens of milliseconds before the first frame), and both are done at
+// the tick after that frame; the page's status says ready once they are.
+func TestStart_TheFirstFrameComesFirst(t *testing.T) {
+	h := newHost()
+	s := New(h, platform.Launch{Game: "goofspiel", Mode: "hotseat", Seed: 5})
+	s.Resize(1280, 720)
+	stored := func() bool {
+		v, ok, err := h.store.Get(save.AutosaveKey("goofspiel"))
+		return ok && err == nil && v != ""
+	}
+	if stored() || h.address != "" {
+		t.Fatalf("before the first frame: stored %v, address %q", stored(), h.address)
+	}
+	s.Frame()
+	if h.count(platform.EventReady) != 1 || s.Status().Ready || stored() || h.address != "" {
+		t.Fatalf("the first frame: ready event %d, status ready %v, stored %v, address %q",
+			h.count(platform.EventReady), s.Status().Ready, stored(), h.address)
+	}
+	tick(s, Input{})
+	if !s.Status().Ready || !stored() || !strings.Contains(h.address, "game=goofspiel") {
+		t.Fatalf("the tick after the first frame: status ready %v, stored %v, address %q", s.Status().Ready, stored(), h.address)
+	}
+	// Later matches are stored as they begin.
+	press(t, s, "handoff.ready")
+	expect(t, s, "table")
+	if err := h.store.Remove(save.AutosaveKey("goofspiel")); err != nil {
+		t.Fatal(err)
+	}
+	s.begin(s.play.m, true)
+	if !stored() {
+		t.Error("a match begun after the first frame was not stored at once")
+	}
+}

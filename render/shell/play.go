@@ -205,8 +205,27 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 		s.reset(&table{})
 		s.syncViewer()
 	}
+	if !s.ready {
+		// The page is starting: its first frame comes first. Storing the
+		// match and writing its address held the page's thread for about
+		// 60 ms before it (OverPower's first visit, headless Chromium); the
+		// tick after that frame does them (started), before any move.
+		s.unshown.save, s.unshown.address = store, true
+		return
+	}
 	if store {
 		s.autosave() // after the scenes: a "cannot save" notice goes on top
+	}
+	s.showAddress()
+}
+
+// started stores the match begun while the page started, and shows its
+// address, once the page has drawn its first frame.
+func (s *Shell) started() {
+	save := s.unshown.save && s.play != nil
+	s.unshown.save, s.unshown.address = false, false
+	if save {
+		s.autosave()
 	}
 	s.showAddress()
 }

@@ -40,10 +40,14 @@ type Shell struct {
 	queue    []Intent  // presses from the page, for the next Update
 	ready    bool
 	emitted  Scene // the scene the last EventScene announced
-	choice   choice
-	play     *session
-	seeds    *rand.Rand
-	customs  map[string]string // values made with an option's editor, by CustomKey ("" none)
+	// unshown is what a match begun while the page starts leaves for the
+	// tick after the first frame (see begin): its first autosave and its
+	// address.
+	unshown struct{ save, address bool }
+	choice  choice
+	play    *session
+	seeds   *rand.Rand
+	customs map[string]string // values made with an option's editor, by CustomKey ("" none)
 
 	settingsWarned bool // the player knows settings cannot be stored
 
@@ -108,6 +112,9 @@ func (s *Shell) Resize(w, h float64) {
 // been left are dropped), then time advances. It never fails: a scene's
 // error is shown in a message dialog.
 func (s *Shell) Update(in Input) error {
+	if s.ready && (s.unshown.save || s.unshown.address) {
+		s.started()
+	}
 	intents := s.pointerIntents(in.Pointers)
 	for _, k := range in.Keys {
 		intents = append(intents, Intent{Act: k})
@@ -178,7 +185,7 @@ func (s *Shell) Press(id string) bool {
 
 // Status reports the shell's state to the page.
 func (s *Shell) Status() platform.Status {
-	st := platform.Status{Ready: s.ready, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}, Moving: s.Animating(), Drawn: s.drawn}
+	st := platform.Status{Ready: s.ready && !s.unshown.save && !s.unshown.address, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}, Moving: s.Animating(), Drawn: s.drawn}
 	if p := s.play; p != nil {
 		if b := p.bots; b.thinking != engine.NoSeat && !b.answered {
 			st.Thinking = int(b.thinking)
