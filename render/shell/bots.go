@@ -149,9 +149,7 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 	}
 	now := time.Now()
 	if b.warm != nil { // the search is set up at the tick after the warm-up's last
-		slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
-		b.lastStep = now
-		if b.warm.Step(slice) {
+		if b.warm.Step(b.slice(now)) {
 			b.warm = nil
 		}
 		b.timed(time.Since(now))
@@ -163,9 +161,7 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 		b.timed(time.Since(now))
 		return engine.NoSeat, "", false
 	}
-	slice := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
-	b.lastStep = now
-	done := b.thinker.Step(slice)
+	done := b.thinker.Step(b.slice(now))
 	b.timed(time.Since(now))
 	if !done {
 		b.progress = b.thinker.Stats().Done
@@ -178,6 +174,14 @@ func (b *bots) step(m *engine.Match) (engine.Seat, string, bool) {
 		return engine.NoSeat, "", false
 	}
 	return b.done(choice.Key())
+}
+
+// slice is how long this tick's step may think, a third of the time since
+// the last step (between minSlice and maxSlice), and makes now the last.
+func (b *bots) slice(now time.Time) time.Duration {
+	d := min(max(now.Sub(b.lastStep)/3, minSlice), maxSlice)
+	b.lastStep = now
+	return d
 }
 
 // frame is a frame's time at 60 Hz, what a step on this thread should

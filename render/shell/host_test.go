@@ -82,7 +82,7 @@ func start(t *testing.T, h platform.Host, l platform.Launch) *Shell {
 	s := New(h, l)
 	s.Resize(1280, 720)
 	s.Frame()
-	if s.unshown.save || s.unshown.address {
+	if s.begun != nil {
 		s.started()
 		s.Frame()
 	}

@@ -210,7 +210,7 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 		// match and writing its address held the page's thread for about
 		// 60 ms before it (OverPower's first visit, headless Chromium); the
 		// tick after that frame does them (started), before any move.
-		s.unshown.save, s.unshown.address = store, true
+		s.begun = &struct{ store bool }{store}
 		return
 	}
 	if store {
@@ -222,9 +222,9 @@ func (s *Shell) begin(m *engine.Match, store bool) {
 // started stores the match begun while the page started, and shows its
 // address, once the page has drawn its first frame.
 func (s *Shell) started() {
-	save := s.unshown.save && s.play != nil
-	s.unshown.save, s.unshown.address = false, false
-	if save {
+	store := s.begun.store && s.play != nil
+	s.begun = nil
+	if store {
 		s.autosave()
 	}
 	s.showAddress()

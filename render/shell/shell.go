@@ -40,10 +40,10 @@ type Shell struct {
 	queue    []Intent  // presses from the page, for the next Update
 	ready    bool
 	emitted  Scene // the scene the last EventScene announced
-	// unshown is what a match begun while the page starts leaves for the
-	// tick after the first frame (see begin): its first autosave and its
-	// address.
-	unshown struct{ save, address bool }
+	// begun is set while a match begun as the page starts waits for the
+	// tick after the first frame (see begin): then it is stored, when store
+	// says so, and its address shown.
+	begun   *struct{ store bool }
 	choice  choice
 	play    *session
 	seeds   *rand.Rand
@@ -112,7 +112,7 @@ func (s *Shell) Resize(w, h float64) {
 // been left are dropped), then time advances. It never fails: a scene's
 // error is shown in a message dialog.
 func (s *Shell) Update(in Input) error {
-	if s.ready && (s.unshown.save || s.unshown.address) {
+	if s.ready && s.begun != nil {
 		s.started()
 	}
 	intents := s.pointerIntents(in.Pointers)
@@ -185,7 +185,7 @@ func (s *Shell) Press(id string) bool {
 
 // Status reports the shell's state to the page.
 func (s *Shell) Status() platform.Status {
-	st := platform.Status{Ready: s.ready && !s.unshown.save && !s.unshown.address, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}, Moving: s.Animating(), Drawn: s.drawn}
+	st := platform.Status{Ready: s.ready && s.begun == nil, Scene: s.top().Name(), Game: s.choice.game, ToAct: []int{}, Thinking: -1, BotMoves: []int{}, Moving: s.Animating(), Drawn: s.drawn}
 	if p := s.play; p != nil {
 		if b := p.bots; b.thinking != engine.NoSeat && !b.answered {
 			st.Thinking = int(b.thinking)
