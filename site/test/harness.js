@@ -81,12 +81,12 @@ export function startServer({ port = 0, dir = siteDir } = {}) {
 }
 
 // launchBrowser starts Debian's Chromium (Playwright gives it a fresh
-// --user-data-dir of its own, removed on close).
-export function launchBrowser() {
+// --user-data-dir of its own, removed on close), with extra flags if any.
+export function launchBrowser(extra = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...extra],
   });
 }
 
