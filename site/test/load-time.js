@@ -7,8 +7,8 @@
 // of the site whose Goofspiel build is wasm/floor (make bench builds
 // build/bench/floor.wasm), Ebiten's start and one frame with nothing of
 // Overdeck's, which every build pays: its ratio to the baseline, and each
-// game's time above it against the baseline's. Then switching games from the in-canvas menu with both
-// builds stored by the service worker: from pressing the other game to
+// game's time above it against the baseline's. Then switching games from
+// the in-canvas menu with both builds stored by the service worker: from pressing the other game to
 // its build ready, and the median time of each step of that start; with
 // OVERDECK_BEFORE=<dir> (a build of the site before a change), that
 // site's switch too, the two measured in turn: RUNS profiles of each, two
@@ -91,6 +91,12 @@ function floorSite() {
   write(index, readFileSync(index, "utf8").replace(/\bgoofspiel:\d+/, `goofspiel:${bytes.length}`));
   return dir;
 }
+
+// roundRatios is each round's visit of r over the baseline's of the same
+// round, a second apart, sorted: what the machine's load did between
+// rounds falls out of these.
+const roundRatios = (r, base) => r.rounds.map((t, i) => t / base.rounds[i]).sort((a, b) => a - b);
+const listed = (xs) => `[${xs.map((x) => x.toFixed(2)).join(", ")}]`;
 
 // launch is the address a first visit of game opens: hot-seat, or Play
 // for the solo game.
@@ -203,14 +209,11 @@ try {
     if (floor) urls.push(floor.url + launch("goofspiel"));
     const [own, all, least] = await firstVisits(browser, urls);
     const ratio = own.median / all.median;
-    // Each round's own visit over its baseline visit, a second apart:
-    // what the machine's load did between rounds falls out of these.
-    const paired = own.rounds.map((t, i) => t / all.rounds[i]).sort((a, b) => a - b);
+    const paired = roundRatios(own, all);
     console.log(`  ${game}: own build ${fmt(own)}; baseline ${fmt(all)}; ratio ${ratio.toFixed(2)} (budget 0.70: ${ratio <= 0.7 ? "within" : "OVER"}); ` +
-      `each round's ratio [${paired.map((r) => r.toFixed(2)).join(", ")}], median ${paired[Math.floor(paired.length / 2)].toFixed(2)}`);
+      `each round's ratio ${listed(paired)}, median ${paired[Math.floor(paired.length / 2)].toFixed(2)}`);
     if (least) {
-      const rounds = least.rounds.map((t, i) => t / all.rounds[i]).sort((a, b) => a - b);
-      console.log(`    floor ${fmt(least)}; floor/baseline ${(least.median / all.median).toFixed(2)}, each round's [${rounds.map((r) => r.toFixed(2)).join(", ")}]; ` +
+      console.log(`    floor ${fmt(least)}; floor/baseline ${(least.median / all.median).toFixed(2)}, each round's ${listed(roundRatios(least, all))}; ` +
         `the own build's time above the floor ${Math.round(own.median - least.median)} ms, the baseline's ${Math.round(all.median - least.median)} ms`);
     }
   }
